@@ -1,0 +1,204 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {ThemeConfig as AlgoliaThemeConfig} from '@docusaurus/theme-search-algolia';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {site} from './src/site';
+import {buildFlagsFromEnv, searchConfigFromEnv} from './config/env';
+
+const search = searchConfigFromEnv();
+const flags = buildFlagsFromEnv();
+const isLocalSearch = search.mode === 'local';
+const repoBlob = `${site.docsRepository.url}/edit/main/`;
+
+const algolia = {
+  appId: search.appId,
+  apiKey: search.searchApiKey,
+  indexName: search.indexName,
+  // Facet filters on language and docs version tag, in both modes.
+  contextualSearch: true,
+  searchPagePath: 'search',
+  insights: search.insights,
+  // Results on our own origin stay inside the SPA router.
+  externalUrlRegex: undefined,
+  placeholder: 'Search docs',
+  translations: {
+    modal: {
+      noResultsScreen: {
+        noResultsText: 'No results for',
+        suggestedQueryText: 'Try searching for',
+        reportMissingResultsText: 'Believe this query should return results?',
+        reportMissingResultsLinkText: 'Let us know.',
+      },
+      errorScreen: {
+        titleText: 'Unable to fetch results',
+        helpText: 'You might want to check your network connection.',
+      },
+    },
+  },
+} satisfies AlgoliaThemeConfig['algolia'];
+
+const config = {
+  title: site.name,
+  tagline: site.tagline,
+  favicon: 'img/favicon.svg',
+  url: site.url,
+  baseUrl: '/',
+  trailingSlash: false,
+  organizationName: site.repository.owner,
+  projectName: site.docsRepository.name,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+
+  future: {
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: false,
+      // The spec names the exact local storage keys (no per-site suffix).
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
+    faster: true,
+    experimental_router: 'browser',
+  },
+  storage: {type: 'localStorage', namespace: false},
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en'}},
+  },
+
+  markdown: {
+    format: 'mdx',
+    mermaid: true,
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+  },
+
+  customFields: {
+    searchMode: search.mode,
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          routeBasePath: 'docs',
+          editUrl: repoBlob,
+          lastVersion: 'current',
+          versions: {current: {label: 'Next', path: ''}},
+          showLastUpdateTime: false,
+        },
+        blog: {
+          blogTitle: `${site.name} blog`,
+          blogDescription: `Release notes, upgrade guides and engineering notes from the ${site.name} team.`,
+          showReadingTime: true,
+          blogSidebarCount: 'ALL',
+          blogSidebarTitle: 'All posts',
+          feedOptions: {type: ['rss', 'atom'], xslt: false, copyright: `Copyright © ${site.copyrightYear} ${site.copyrightHolder}`},
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+        },
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {lastmod: null, changefreq: null, priority: null},
+        ...(flags.gtagTrackingId
+          ? {gtag: {trackingID: flags.gtagTrackingId, anonymizeIP: true}}
+          : {}),
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: ['@docusaurus/theme-mermaid'],
+
+  plugins: ['./plugins/docsearch-error-state', ...(isLocalSearch ? ['./plugins/local-search-client'] : [])],
+
+  headTags: [
+    {tagName: 'link', attributes: {rel: 'manifest', href: '/manifest.webmanifest'}},
+    {tagName: 'link', attributes: {rel: 'apple-touch-icon', href: '/img/apple-touch-icon.png'}},
+    {tagName: 'meta', attributes: {name: 'theme-color', content: '#0f766e'}},
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [
+      {name: 'description', content: site.description},
+      {name: 'twitter:card', content: 'summary_large_image'},
+    ],
+    colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},
+    announcementBar: {
+      id: flags.announcementId,
+      content: `${site.name} 2.2 is out: React 19 across the storefront and admin. Read the release notes on the blog.`,
+      isCloseable: true,
+    },
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    blog: {sidebar: {groupByYear: true}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: {
+      title: site.name,
+      hideOnScroll: flags.hideNavbarOnScroll,
+      logo: {alt: `${site.name} logo`, src: 'img/logo.svg', width: 35, height: 35},
+      items: [
+        {type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'Docs'},
+        {type: 'docSidebar', sidebarId: 'apiSidebar', position: 'left', label: 'API'},
+        {to: '/extensions', label: 'Extensions', position: 'left'},
+        {to: '/pricing', label: 'Pricing', position: 'left'},
+        {to: '/blog', label: 'Blog', position: 'left'},
+        {to: '/support', label: 'Support', position: 'right'},
+        {type: 'localeDropdown', position: 'right'},
+        {href: site.repository.url, label: 'GitHub', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      logo: {alt: `${site.name} logo`, src: 'img/logo.svg', width: 35, height: 35, href: '/'},
+      links: [
+        {
+          title: 'Docs',
+          items: [
+            {label: 'Getting started', to: '/docs/development/getting-started'},
+            {label: 'Knowledge base', to: '/docs/development/knowledge-base'},
+            {label: 'Extensions', to: '/docs/development/module'},
+            {label: 'Themes', to: '/docs/development/theme'},
+            {label: 'Deployment', to: '/docs/development/deployment'},
+            {label: 'API reference', to: '/docs/api/overview'},
+          ],
+        },
+        {
+          title: 'Product',
+          items: [
+            {label: 'Extensions marketplace', to: '/extensions'},
+            {label: 'Pricing', to: '/pricing'},
+            {label: 'Blog', to: '/blog'},
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            {label: 'Support', to: '/support'},
+            {label: 'Contact us', to: '/contact-us'},
+            {label: 'Discord', href: site.community.discord},
+            {label: 'GitHub', href: site.repository.url},
+          ],
+        },
+        {
+          title: 'Legal',
+          items: [
+            {label: 'Privacy', to: '/privacy'},
+            {label: 'Terms of service', to: '/tos'},
+            {label: 'Code of conduct', to: '/code-of-conduct'},
+          ],
+        },
+      ],
+      copyright: `Copyright © ${site.copyrightYear} ${site.copyrightHolder}. Built with Docusaurus.`,
+    },
+    prism: {theme: prismThemes.github, additionalLanguages: ['bash', 'json', 'nginx', 'docker', 'yaml', 'sql', 'graphql', 'ini']},
+    algolia,
+  } satisfies Preset.ThemeConfig & AlgoliaThemeConfig,
+} satisfies Config;
+
+export default config;

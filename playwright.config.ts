@@ -1,0 +1,36 @@
+import {mkdtempSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {defineConfig} from '@playwright/test';
+import {CHROMIUM_ARGS, chromiumPath} from './tests/chromium';
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+// One data dir per run, shared with the specs so they can read what the server stored.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'merchantry-e2e-'));
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: {timeout: 10_000},
+  reporter: [['list'], ['json', {outputFile: 'test-results/e2e.json'}]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    launchOptions: {executablePath: chromiumPath(), args: CHROMIUM_ARGS},
+    trace: 'off',
+  },
+  webServer: {
+    command: `npx tsx server/main.ts --no-build`,
+    url: `http://localhost:${PORT}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      SEARCH_ALLOWED_ORIGINS: `http://localhost:${PORT}`,
+    },
+  },
+});

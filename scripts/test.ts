@@ -1,0 +1,91 @@
+/**
+ * `npm test`: every suite (unit, content, server, real clients, browser) and one closing line with
+ * the totals, `N passed, N failed`, which CI reads.
+ */
+import {spawnSync} from 'node:child_process';
+import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
+import path from 'node:path';
+import {buildState} from '../server/buildFreshness';
+import {chromiumPath, NO_CHROMIUM_MESSAGE} from '../tests/chromium';
+
+const root = path.resolve(import.meta.dirname, '..');
+const resultsDir = path.join(root, 'test-results');
+
+interface Totals {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
+  const result = spawnSync(command, args, {cwd: root, stdio: 'inherit', env: {...process.env, ...env}});
+  return result.status ?? 1;
+}
+
+function vitestTotals(file: string): Totals {
+  if (!existsSync(file)) return {passed: 0, failed: 1, skipped: 0};
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+    testResults: {status: string; assertionResults: unknown[]}[];
+  };
+  // A test file that fails to load has no assertions; count it as one failure.
+  const brokenFiles = report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + brokenFiles,
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
+}
+
+function playwrightTotals(file: string): Totals {
+  if (!existsSync(file)) return {passed: 0, failed: 1, skipped: 0};
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    stats: {expected: number; unexpected: number; flaky: number; skipped: number};
+    errors?: unknown[];
+  };
+  const {expected, unexpected, flaky, skipped} = report.stats;
+  return {passed: expected + flaky, failed: unexpected + (report.errors?.length ?? 0), skipped};
+}
+
+function main(): void {
+  const browser = chromiumPath();
+  if (!browser) {
+    console.error(NO_CHROMIUM_MESSAGE);
+    console.log('0 passed, 1 failed');
+    process.exit(1);
+  }
+  rmSync(resultsDir, {recursive: true, force: true});
+  mkdirSync(resultsDir, {recursive: true});
+
+  const suites: [string, Totals][] = [];
+
+  run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(resultsDir, 'unit.json')}`]);
+  suites.push(['unit, content, server and client tests', vitestTotals(path.join(resultsDir, 'unit.json'))]);
+
+  const state = buildState(root, path.join(root, 'build'));
+  let buildOk = true;
+  if (!state.fresh) {
+    console.log(`\nBuilding the site for the browser tests (${state.reason})…`);
+    buildOk = run('npx', ['docusaurus', 'build']) === 0;
+  }
+  if (buildOk) {
+    run('npx', ['playwright', 'test'], {CHROME_PATH: browser});
+    suites.push(['browser tests', playwrightTotals(path.join(resultsDir, 'e2e.json'))]);
+  } else {
+    suites.push(['site build', {passed: 0, failed: 1, skipped: 0}]);
+  }
+
+  const total = suites.reduce<Totals>(
+    (sum, [, t]) => ({passed: sum.passed + t.passed, failed: sum.failed + t.failed, skipped: sum.skipped + t.skipped}),
+    {passed: 0, failed: 0, skipped: 0},
+  );
+  console.log('');
+  for (const [name, t] of suites) console.log(`${name}: ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped`);
+  console.log(`${total.passed} passed, ${total.failed} failed`);
+  process.exit(total.failed === 0 ? 0 : 1);
+}
+
+main();

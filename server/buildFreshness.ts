@@ -1,0 +1,38 @@
+import {existsSync, statSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+
+/** What the site is built from: a change to any of these makes `build/` stale. */
+export const BUILD_SOURCES = [
+  'docs',
+  'blog',
+  'src',
+  'static',
+  'plugins',
+  'openapi',
+  'sidebars',
+  'config',
+  'docusaurus.config.ts',
+  'sidebars.ts',
+  'package-lock.json',
+];
+
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target, {recursive: true, withFileTypes: true})) {
+    if (entry.isFile()) newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+export type BuildState = {fresh: true} | {fresh: false; reason: string};
+
+export function buildState(siteDir: string, buildDir: string): BuildState {
+  const marker = path.join(buildDir, 'index.html');
+  if (!existsSync(marker)) return {fresh: false, reason: 'no build yet'};
+  const builtAt = statSync(marker).mtimeMs;
+  const changed = BUILD_SOURCES.find((source) => newestMtime(path.join(siteDir, source)) > builtAt);
+  return changed ? {fresh: false, reason: `${changed} changed since the last build`} : {fresh: true};
+}

@@ -1,0 +1,77 @@
+/**
+ * `npm start`: builds the site when it is missing or stale, loads (or builds) the search index,
+ * and serves site + search on PORT (default 3000). `--no-build` serves what is there.
+ */
+import {spawnSync} from 'node:child_process';
+import path from 'node:path';
+import {buildServer} from './app';
+import {buildState} from './buildFreshness';
+import {loadStaticSite} from './staticSite';
+import {createSearchStore} from './routes/search';
+import {searchConfigFromEnv} from '../config/env';
+import {site as identity} from '../src/site';
+
+const siteDir = path.resolve(import.meta.dirname, '..');
+const buildDir = path.join(siteDir, 'build');
+const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(siteDir, '.data'));
+const port = Number(process.env.PORT ?? 3000) || 3000;
+const host = process.env.HOST ?? '0.0.0.0';
+
+function ensureBuild(): void {
+  const state = buildState(siteDir, buildDir);
+  if (state.fresh) return;
+  console.log(`Building the site (${state.reason})…`);
+  const result = spawnSync('npx', ['docusaurus', 'build'], {cwd: siteDir, stdio: 'inherit', env: process.env});
+  if (result.status !== 0) {
+    console.error('The site build failed; see the output above.');
+    process.exit(result.status ?? 1);
+  }
+}
+
+async function main(): Promise<void> {
+  if (!process.argv.includes('--no-build')) ensureBuild();
+  const search = searchConfigFromEnv();
+  const staticSite = await loadStaticSite(buildDir);
+  const searchOptions =
+    search.mode === 'local'
+      ? {
+          store: await createSearchStore({
+            dataDir: path.join(dataDir, 'search'),
+            buildDir,
+            siteUrl: identity.url,
+            indexName: search.indexName,
+            log: (message: string) => console.log(message),
+          }),
+          appId: search.appId,
+          searchApiKey: search.searchApiKey,
+          adminApiKey: process.env.SEARCH_ADMIN_API_KEY || undefined,
+          allowedOrigins: (process.env.SEARCH_ALLOWED_ORIGINS ?? `http://localhost:${port},${identity.url}`)
+            .split(',')
+            .map((origin) => origin.trim())
+            .filter(Boolean),
+        }
+      : undefined;
+  const app = await buildServer({
+    site: staticSite,
+    search: searchOptions,
+    contact: {
+      dataDir,
+      smtpUrl: process.env.SMTP_URL || undefined,
+      contactTo: process.env.CONTACT_TO || undefined,
+    },
+    trustProxyHops: process.env.TRUST_PROXY_HOPS ? Number(process.env.TRUST_PROXY_HOPS) : undefined,
+  });
+  const close = async () => {
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+  await app.listen({port, host});
+  console.log(`${identity.name} site on http://localhost:${port} (search: ${search.mode})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

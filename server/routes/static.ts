@@ -1,0 +1,32 @@
+import fastifyStatic from '@fastify/static';
+import type {FastifyInstance} from 'fastify';
+import {cacheControlFor, resolvePath, type StaticSite} from '../staticSite';
+
+/**
+ * Serves the built site with clean URLs. Registered last: every path no other route claims ends
+ * up here, and anything not in the build gets the site's 404 page with status 404.
+ */
+export async function staticRoutes(app: FastifyInstance, opts: {site: StaticSite}): Promise<void> {
+  const {site} = opts;
+  await app.register(fastifyStatic, {root: site.root, serve: false, cacheControl: false});
+
+  const sendNotFound = (reply: import('fastify').FastifyReply) =>
+    reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(site.notFoundHtml);
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return sendNotFound(reply);
+    }
+    const [pathname = '/', query] = request.url.split('?', 2) as [string, string?];
+    const resolution = resolvePath(pathname, site.files);
+    switch (resolution.kind) {
+      case 'redirect':
+        return reply.redirect(resolution.location + (query ? `?${query}` : ''), 301);
+      case 'file':
+        reply.header('cache-control', cacheControlFor(resolution.file));
+        return reply.sendFile(resolution.file);
+      case 'notFound':
+        return sendNotFound(reply);
+    }
+  });
+}

@@ -1,0 +1,76 @@
+/**
+ * The built site as a set of files, indexed once at start (like sirv): a request can only ever
+ * reach a file that the index holds, so no path can escape the build folder.
+ */
+import {readdir, readFile} from 'node:fs/promises';
+import path from 'node:path';
+
+export interface StaticSite {
+  root: string;
+  /** Paths relative to `root`, with forward slashes. */
+  files: ReadonlySet<string>;
+  notFoundHtml: Buffer;
+}
+
+export type Resolution =
+  | {kind: 'file'; file: string}
+  | {kind: 'redirect'; location: string}
+  | {kind: 'notFound'};
+
+async function listFiles(root: string): Promise<string[]> {
+  const entries = await readdir(root, {recursive: true, withFileTypes: true});
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+}
+
+export async function loadStaticSite(root: string): Promise<StaticSite> {
+  const files = new Set(await listFiles(root));
+  if (!files.has('index.html') || !files.has('404.html')) {
+    throw new Error(`site server: ${root} is not a built site (index.html or 404.html missing); run npm run build`);
+  }
+  return {root, files, notFoundHtml: await readFile(path.join(root, '404.html'))};
+}
+
+function decode(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Maps a request path to a file of the build, a redirect to the clean URL, or not found.
+ * `/x/` and `/x/index.html` (and `/x.html`) redirect to `/x`; `/x` serves `x.html` or `x/index.html`.
+ */
+export function resolvePath(rawPathname: string, files: ReadonlySet<string>): Resolution {
+  const pathname = decode(rawPathname);
+  if (pathname === null || pathname.includes('\0') || !pathname.startsWith('/')) return {kind: 'notFound'};
+
+  if (pathname.endsWith('/index.html')) {
+    return {kind: 'redirect', location: pathname.slice(0, -'index.html'.length).replace(/\/+$/, '') || '/'};
+  }
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    return {kind: 'redirect', location: pathname.replace(/\/+$/, '') || '/'};
+  }
+
+  const rel = pathname.slice(1);
+  if (rel === '') return {kind: 'file', file: 'index.html'};
+  if (rel.endsWith('.html') && rel !== '404.html' && files.has(rel)) {
+    return {kind: 'redirect', location: `/${rel.slice(0, -'.html'.length)}`};
+  }
+  if (files.has(rel) && rel !== '404.html') return {kind: 'file', file: rel};
+  if (files.has(`${rel}.html`)) return {kind: 'file', file: `${rel}.html`};
+  if (files.has(`${rel}/index.html`)) return {kind: 'file', file: `${rel}/index.html`};
+  return {kind: 'notFound'};
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Hashed bundles never change under the same name; pages must be revalidated on every visit. */
+export function cacheControlFor(file: string): string {
+  if (file.endsWith('.html')) return 'no-cache';
+  if (file.startsWith('assets/')) return IMMUTABLE;
+  return 'public, max-age=3600';
+}

@@ -1,0 +1,24 @@
+/**
+ * Stands in for `algoliasearch/lite` in local search mode (see plugins/local-search-client).
+ * Every client it makes sends its queries to the page's own origin, where the site server
+ * answers the Algolia search API.
+ */
+import {liteClient as realLiteClient} from '@merchantry/real-algoliasearch-lite';
+import type {LiteClient} from 'algoliasearch/lite';
+
+type ClientOptions = NonNullable<Parameters<typeof realLiteClient>[2]>;
+type Host = NonNullable<ClientOptions['hosts']>[number];
+
+export function sameOriginHosts(location: Pick<Location, 'protocol' | 'hostname' | 'port'>): Host[] {
+  const protocol = location.protocol === 'https:' ? 'https' : 'http';
+  const port = location.port ? Number(location.port) : undefined;
+  return [{url: location.hostname, protocol, accept: 'readWrite', ...(port ? {port} : {})}];
+}
+
+export function liteClient(appId: string, apiKey: string, options?: ClientOptions): LiteClient {
+  // During server-side rendering there is no origin and no search is sent; keep the defaults.
+  const hosts = typeof window === 'undefined' ? undefined : sameOriginHosts(window.location);
+  return realLiteClient(appId, apiKey, {...options, ...(hosts ? {hosts} : {})});
+}
+
+export * from '@merchantry/real-algoliasearch-lite';

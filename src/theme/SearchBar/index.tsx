@@ -1,0 +1,219 @@
+/**
+ * (CUSTOM) Ejected from @docusaurus/theme-search-algolia 3.10.2 `theme/SearchBar`. Why not a wrapper:
+ * the original always renders a preconnect to `<appId>-dsn.algolia.net`, which in local search
+ * mode is a connection to a foreign host. Changes from the original are marked (CUSTOM):
+ * - the preconnect only in hosted mode;
+ * - in local mode the modal's client is replaced by a same-origin `algoliasearch/lite` client;
+ * - `getMissingResultsUrl` (a function, so it cannot live in the JSON theme config) builds a
+ *   prefilled issue on the docs repository for "Let us know.".
+ * Ask AI support is dropped: the site does not configure it.
+ */
+import React, {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+// DocSearch 3.9 ships one ESM entry; its button and keyboard hook come from it, as in the original.
+import {DocSearchButton, useDocSearchKeyboardEvents} from '@docsearch/react';
+import type {
+  DocSearchModal as DocSearchModalType,
+  DocSearchProps,
+  DocSearchTransformClient,
+  InternalDocSearchHit,
+  StoredDocSearchHit,
+} from '@docsearch/react';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
+import {
+  useAlgoliaContextualFacetFilters,
+  useSearchResultUrlProcessor,
+  mergeFacetFilters,
+} from '@docusaurus/theme-search-algolia/client';
+import Translate from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import translations from '@theme/SearchTranslations';
+import type {ThemeConfig} from '@docusaurus/theme-search-algolia';
+import {missingResultsUrl} from './missingResultsUrl';
+
+type DocSearchClient = DocSearchTransformClient;
+type AlgoliaConfig = ThemeConfig['algolia'];
+type SearchBarProps = Partial<AlgoliaConfig> & Record<string, unknown>;
+
+let DocSearchModal: typeof DocSearchModalType | null = null;
+// (CUSTOM) Loaded with the modal, so the client costs nothing until someone searches.
+let sameOriginClient: ((appId: string, apiKey: string) => DocSearchClient) | null = null;
+
+function importDocSearchModalIfNeeded(isLocal: boolean): Promise<void> {
+  if (DocSearchModal && (!isLocal || sameOriginClient)) {
+    return Promise.resolve();
+  }
+  return Promise.all([
+    import('@docsearch/react/modal'),
+    import('@docsearch/react/style'),
+    import('./styles.css'),
+    isLocal ? import('algoliasearch/lite') : Promise.resolve(null),
+  ]).then(([{DocSearchModal: Modal}, , , lite]) => {
+    DocSearchModal = Modal;
+    if (lite) {
+      sameOriginClient = (appId, apiKey) => lite.liteClient(appId, apiKey) as unknown as DocSearchClient;
+    }
+  });
+}
+
+function useNavigator({externalUrlRegex}: {externalUrlRegex?: string}) {
+  const history = useHistory();
+  const [navigator] = useState<DocSearchProps['navigator']>(() => ({
+    navigate({itemUrl}: {itemUrl: string}) {
+      // Results could point at other domains, which the SPA history cannot serve.
+      if (isRegexpStringMatch(externalUrlRegex, itemUrl)) {
+        window.location.href = itemUrl;
+      } else {
+        history.push(itemUrl);
+      }
+    },
+  }));
+  return navigator;
+}
+
+function useTransformSearchClient(appId: string, apiKey: string, isLocal: boolean) {
+  const {
+    siteMetadata: {docusaurusVersion},
+  } = useDocusaurusContext();
+  return useCallback(
+    (searchClient: DocSearchClient): DocSearchClient => {
+      // (CUSTOM) Local mode: same-origin client instead of the modal's Algolia-hosted one.
+      const client = isLocal && sameOriginClient ? sameOriginClient(appId, apiKey) : searchClient;
+      client.addAlgoliaAgent('docusaurus', docusaurusVersion);
+      return client;
+    },
+    [appId, apiKey, isLocal, docusaurusVersion],
+  );
+}
+
+function useTransformItems(props: SearchBarProps) {
+  const processSearchResultUrl = useSearchResultUrlProcessor();
+  const [transformItems] = useState<DocSearchProps['transformItems']>(() => (items) =>
+    props.transformItems
+      ? (props.transformItems as NonNullable<DocSearchProps['transformItems']>)(items)
+      : items.map((item) => ({...item, url: processSearchResultUrl(item.url)})),
+  );
+  return transformItems;
+}
+
+function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode}) {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+function ResultsFooter({state, onClose}: {state: {query: string; context: {nbHits?: unknown}}; onClose: () => void}) {
+  const createSearchLink = useSearchLinkCreator();
+  return (
+    <Link to={createSearchLink(state.query)} onClick={onClose}>
+      <Translate id="theme.SearchBar.seeAll" values={{count: String(state.context.nbHits ?? 0)}}>
+        {'See all {count} results'}
+      </Translate>
+    </Link>
+  );
+}
+
+function useSearchParameters({contextualSearch, searchParameters}: SearchBarProps) {
+  const contextualSearchFacetFilters = useAlgoliaContextualFacetFilters();
+  const configFacetFilters = (searchParameters as {facetFilters?: string[]} | undefined)?.facetFilters ?? [];
+  const facetFilters = contextualSearch
+    ? mergeFacetFilters(contextualSearchFacetFilters, configFacetFilters)
+    : configFacetFilters;
+  return {...(searchParameters as object), facetFilters};
+}
+
+function DocSearch({externalUrlRegex, ...props}: SearchBarProps & AlgoliaConfig) {
+  const {siteConfig} = useDocusaurusContext();
+  const isLocal = siteConfig.customFields?.searchMode !== 'hosted';
+  const navigator = useNavigator({externalUrlRegex});
+  const searchParameters = useSearchParameters(props);
+  const transformItems = useTransformItems(props);
+  const transformSearchClient = useTransformSearchClient(props.appId, props.apiKey, isLocal);
+  const searchContainer = useRef<HTMLDivElement | null>(null);
+  const searchButtonRef = useRef<HTMLButtonElement>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+
+  const prepareSearchContainer = useCallback(() => {
+    if (!searchContainer.current) {
+      const divElement = document.createElement('div');
+      searchContainer.current = divElement;
+      document.body.insertBefore(divElement, document.body.firstChild);
+    }
+  }, []);
+  const importModal = useCallback(() => importDocSearchModalIfNeeded(isLocal), [isLocal]);
+  const openModal = useCallback(() => {
+    prepareSearchContainer();
+    importModal().then(() => setIsOpen(true));
+  }, [prepareSearchContainer, importModal]);
+  const closeModal = useCallback(() => {
+    setIsOpen(false);
+    searchButtonRef.current?.focus();
+    setInitialQuery(undefined);
+  }, []);
+  const handleInput = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) {
+        return; // the browser's own find
+      }
+      // Stops the key from being typed twice once the modal input takes focus.
+      event.preventDefault();
+      setInitialQuery(event.key);
+      openModal();
+    },
+    [openModal],
+  );
+  const resultsFooterComponent = useMemo(
+    () =>
+      // eslint-disable-next-line react/display-name
+      ({state}: {state: {query: string; context: {nbHits?: unknown}}}) => <ResultsFooter state={state} onClose={closeModal} />,
+    [closeModal],
+  );
+  useDocSearchKeyboardEvents({isOpen, onOpen: openModal, onClose: closeModal, onInput: handleInput, searchButtonRef});
+
+  return (
+    <>
+      {!isLocal && (
+        <Head>
+          {/* Lets the browser open the connection to the hosted cluster before the first query. */}
+          <link rel="preconnect" href={`https://${props.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
+        </Head>
+      )}
+      <DocSearchButton
+        onTouchStart={importModal}
+        onFocus={importModal}
+        onMouseOver={importModal}
+        onClick={openModal}
+        ref={searchButtonRef}
+        translations={(props.translations as DocSearchProps['translations'])?.button ?? translations.button}
+      />
+      {isOpen &&
+        DocSearchModal &&
+        searchContainer.current &&
+        createPortal(
+          <DocSearchModal
+            onClose={closeModal}
+            initialScrollY={window.scrollY}
+            initialQuery={initialQuery}
+            navigator={navigator}
+            transformItems={transformItems}
+            hitComponent={Hit}
+            getMissingResultsUrl={({query}) => missingResultsUrl(query)}
+            {...(props.searchPagePath && {resultsFooterComponent})}
+            {...(props as unknown as DocSearchProps)}
+            transformSearchClient={transformSearchClient}
+            translations={(props.translations as DocSearchProps['translations'])?.modal ?? translations.modal}
+            searchParameters={searchParameters}
+          />,
+          searchContainer.current,
+        )}
+    </>
+  );
+}
+
+export default function SearchBar(props: SearchBarProps): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const docSearchProps = {...(siteConfig.themeConfig.algolia as AlgoliaConfig), ...props};
+  return <DocSearch {...docSearchProps} />;
+}

@@ -1,0 +1,100 @@
+/**
+ * Content checks over every doc: the rules in CONTRIBUTING.md, enforced. They run without a
+ * build, so a writer gets the answer in seconds.
+ */
+import {readFileSync, existsSync} from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import {compile} from '@mdx-js/mdx';
+import {describe, expect, it} from 'vitest';
+import {DOC_IDS} from '../specRoutes';
+
+const DOCS_DIR = path.resolve(import.meta.dirname, '../../docs');
+const PLACEHOLDER = /\b(TODO|TBD|FIXME|lorem ipsum)\b|coming soon/i;
+const MIN_GUIDE_WORDS = 500;
+// Sections whose every page must teach with code.
+const CODE_SECTIONS = ['knowledge-base', 'module', 'theme'];
+
+function docFile(id: string): string {
+  for (const ext of ['.mdx', '.md']) {
+    const file = path.join(DOCS_DIR, id + ext);
+    if (existsSync(file)) return file;
+  }
+  throw new Error(`docs: no file for doc id "${id}" (looked for ${id}.mdx and ${id}.md)`);
+}
+
+interface ParsedDoc {
+  data: Record<string, unknown>;
+  body: string;
+  /** Opening fences with their info string ("ts title=…"), in order. */
+  fences: string[];
+  words: number;
+}
+
+function parseDoc(id: string): ParsedDoc {
+  const {data, content} = matter(readFileSync(docFile(id), 'utf8'));
+  const fences: string[] = [];
+  let open = false;
+  let fenceMark = '';
+  const prose: string[] = [];
+  for (const line of content.split('\n')) {
+    const m = /^\s*(`{3,}|~{3,})(.*)$/.exec(line);
+    if (m && !open) {
+      open = true;
+      fenceMark = m[1]!;
+      fences.push(m[2]!.trim());
+    } else if (m && open && m[1]!.startsWith(fenceMark) && m[2]!.trim() === '') {
+      open = false;
+    }
+    prose.push(line);
+  }
+  const words = prose
+    .join(' ')
+    .replace(/^import .*$/gm, '')
+    .split(/\s+/)
+    .filter((w) => /[A-Za-z0-9]/.test(w)).length;
+  return {data, body: content, fences, words};
+}
+
+describe.each(DOC_IDS)('%s', (id) => {
+  const doc = parseDoc(id);
+  const section = id.split('/')[1] ?? '';
+  const isGuide = id.startsWith('development/') && !id.endsWith('/index');
+
+  it('has a title and a description in its front matter', () => {
+    expect(typeof doc.data.title, 'title').toBe('string');
+    expect(String(doc.data.title).trim()).not.toBe('');
+    expect(typeof doc.data.description, 'description').toBe('string');
+    expect(String(doc.data.description).length).toBeGreaterThan(20);
+  });
+
+  it('names the language of every code block', () => {
+    const bare = doc.fences.filter((info) => info === '' || info.startsWith('title='));
+    expect(bare, 'code blocks without a language').toEqual([]);
+  });
+
+  it('holds no placeholder words', () => {
+    expect(doc.body).not.toMatch(PLACEHOLDER);
+  });
+
+  it('writes no h1 in the body (the title is the h1)', () => {
+    const withoutCode = doc.body.replace(/```[\s\S]*?```/g, '');
+    expect(withoutCode).not.toMatch(/^# /m);
+  });
+
+  it('compiles as MDX', async () => {
+    await expect(compile(doc.body, {format: 'mdx'})).resolves.toBeTruthy();
+  });
+
+  if (isGuide) {
+    it(`has at least ${MIN_GUIDE_WORDS} words`, () => {
+      expect(doc.words).toBeGreaterThanOrEqual(MIN_GUIDE_WORDS);
+    });
+  }
+
+  if (isGuide && CODE_SECTIONS.includes(section)) {
+    it('has at least one code block', () => {
+      expect(doc.fences.length).toBeGreaterThan(0);
+    });
+  }
+});

@@ -1,0 +1,55 @@
+/**
+ * Shared browser-test fixtures: every page a test opens fails the test on a console error or an
+ * uncaught exception, and `gotoHydrated` waits until React owns the page.
+ */
+import {test as base, expect, type Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export interface SiteFixtures {
+  /** Console errors a test expects (e.g. a failed request it provoked); matched by substring. */
+  allowConsoleErrors: string[];
+  gotoHydrated: (path: string) => Promise<void>;
+  /** Every request URL the page made, for origin checks. */
+  requests: string[];
+}
+
+export const test = base.extend<SiteFixtures>({
+  allowConsoleErrors: [[], {option: true}],
+  requests: async ({page}, use) => {
+    const urls: string[] = [];
+    page.on('request', (request) => urls.push(request.url()));
+    await use(urls);
+  },
+  page: async ({page, allowConsoleErrors}, use) => {
+    const problems: string[] = [];
+    const allowed = (text: string) => allowConsoleErrors.some((fragment) => text.includes(fragment));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !allowed(message.text())) problems.push(`console: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => {
+      if (!allowed(error.message)) problems.push(`pageerror: ${error.message}`);
+    });
+    await use(page);
+    expect(problems, 'console errors and uncaught exceptions').toEqual([]);
+  },
+  gotoHydrated: async ({page}, use) => {
+    await use(async (path: string) => {
+      await page.goto(path);
+      await waitForHydration(page);
+    });
+  },
+});
+
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+}
+
+/** Serious and critical axe violations, as readable lines. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({page}).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`);
+}
+
+export {expect};

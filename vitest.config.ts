@@ -1,0 +1,15 @@
+import {defineConfig} from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: [
+      'search/**/__tests__/**/*.test.ts',
+      'server/**/__tests__/**/*.test.ts',
+      'src/**/__tests__/**/*.test.ts',
+      'tests/content/**/*.test.ts',
+      'tests/clients/**/*.test.ts',
+    ],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
