@@ -148,6 +148,7 @@ const config = {
         {to: '/extensions', label: 'Extensions', position: 'left'},
         {to: '/pricing', label: 'Pricing', position: 'left'},
         {to: '/blog', label: 'Blog', position: 'left'},
+        {type: 'docsVersionDropdown', position: 'right'},
         {to: '/support', label: 'Support', position: 'right'},
         {type: 'localeDropdown', position: 'right'},
         {href: site.repository.url, label: 'GitHub', position: 'right'},

@@ -1,0 +1,65 @@
+import {expect, test} from './fixtures';
+
+const FROM = '/docs/development/getting-started/introduction';
+const TO_LINK = 'Deployment';
+
+test.describe('page loading', () => {
+  test('shows the progress bar when a route takes longer than 200 ms', async ({page, gotoHydrated}) => {
+    await gotoHydrated(FROM);
+    // Slow down every script fetched from now on: the next route's chunks.
+    await page.route('**/assets/js/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: TO_LINK}).click();
+    await expect(page.locator('#nprogress .bar')).toBeVisible();
+    await expect(page).toHaveURL(/\/docs\/development\/deployment$/);
+    await expect(page.getByRole('heading', {level: 1})).toContainText(/Deploy/i);
+    await expect(page.locator('#nprogress')).toHaveCount(0);
+  });
+
+  test.describe('when a route chunk fails to load', () => {
+    test.use({allowConsoleErrors: ['Failed to load resource', 'ChunkLoadError', 'Loading chunk']});
+    test('reloads the page at the new URL', async ({page, gotoHydrated}) => {
+      await gotoHydrated(FROM);
+      await page.evaluate(() => ((window as unknown as {beforeReload: boolean}).beforeReload = true));
+      let failed = 0;
+      await page.route('**/assets/js/**', async (route) => {
+        failed += 1;
+        await route.abort('failed');
+      });
+      await Promise.all([
+        page.waitForEvent('framenavigated'),
+        page.locator('.theme-doc-sidebar-container').getByRole('link', {name: TO_LINK}).click(),
+      ]);
+      await page.unroute('**/assets/js/**');
+      await page.waitForLoadState('load');
+      expect(failed).toBeGreaterThan(0);
+      await expect(page).toHaveURL(/\/docs\/development\/deployment$/);
+      expect(await page.evaluate(() => (window as unknown as {beforeReload?: boolean}).beforeReload)).toBeUndefined();
+    });
+  });
+
+  test('prefetches route chunks on hover, but not on a 2g connection', async ({browser}) => {
+    const chunksOnHover = async (effectiveType: string) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.addInitScript((type) => {
+        Object.defineProperty(navigator, 'connection', {value: {effectiveType: type, saveData: false}, configurable: true});
+      }, effectiveType);
+      await page.goto(FROM);
+      await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+      await page.waitForLoadState('networkidle');
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
+      await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: TO_LINK}).hover();
+      await page.waitForTimeout(800);
+      await context.close();
+      return scripts.length;
+    };
+    expect(await chunksOnHover('4g')).toBeGreaterThan(0);
+    expect(await chunksOnHover('2g')).toBe(0);
+  });
+});
