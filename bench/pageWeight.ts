@@ -1,0 +1,43 @@
+/**
+ * First-load weight of representative pages, measured in Chromium against the site server:
+ * JS and CSS bytes (gzip, computed from the files so the figure does not depend on the server's
+ * compression level), HTML bytes and request count.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import {chromium} from '@playwright/test';
+import {CHROMIUM_ARGS, chromiumPath} from '../tests/chromium';
+
+export interface PageWeight {
+  path: string;
+  jsGzip: number;
+  cssGzip: number;
+  htmlBytes: number;
+  requests: number;
+}
+
+export async function measurePageWeights(baseUrl: string, buildDir: string, paths: string[]): Promise<PageWeight[]> {
+  const browser = await chromium.launch({executablePath: chromiumPath(), args: CHROMIUM_ARGS});
+  const results: PageWeight[] = [];
+  try {
+    for (const pagePath of paths) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const urls: string[] = [];
+      page.on('request', (request) => urls.push(request.url()));
+      const response = await page.goto(baseUrl + pagePath, {waitUntil: 'networkidle'});
+      const html = (await response?.body()) ?? Buffer.alloc(0);
+      const gzipOf = (ext: string) =>
+        urls
+          .map((url) => new URL(url))
+          .filter((url) => url.origin === new URL(baseUrl).origin && url.pathname.endsWith(ext))
+          .reduce((sum, url) => sum + gzipSync(readFileSync(path.join(buildDir, url.pathname))).length, 0);
+      results.push({path: pagePath, jsGzip: gzipOf('.js'), cssGzip: gzipOf('.css'), htmlBytes: html.length, requests: urls.length});
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}

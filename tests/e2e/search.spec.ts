@@ -1,0 +1,275 @@
+import type {Page} from '@playwright/test';
+import {expect, test} from './fixtures';
+
+const INDEX = 'merchantry';
+const RECENT_KEY = `__DOCSEARCH_RECENT_SEARCHES__${INDEX}`;
+const FAVORITE_KEY = `__DOCSEARCH_FAVORITE_SEARCHES__${INDEX}`;
+const GUIDE = '/docs/development/getting-started/introduction';
+
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const input = (page: Page) => page.locator('.DocSearch-Input');
+const hits = (page: Page) => page.locator('.DocSearch-Hit');
+
+async function openWithButton(page: Page) {
+  await page.locator('.DocSearch-Button').click();
+  await expect(input(page)).toBeFocused();
+}
+
+/** A stored DocSearch hit, as the widget keeps recent and favorite searches. */
+function storedHit(n: number) {
+  return {
+    objectID: `seed-${n}`,
+    type: 'lvl1',
+    url: `/docs/development/knowledge-base/database#seed-${n}`,
+    content: null,
+    hierarchy: {lvl0: 'Knowledge base', lvl1: `Seeded search ${n}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    _highlightResult: {hierarchy: {lvl1: {value: `Seeded search ${n}`, matchLevel: 'none', matchedWords: []}}},
+    _snippetResult: {},
+    __docsearch_parent: null,
+  };
+}
+
+async function seed(page: Page, key: string, count: number) {
+  await page.evaluate(
+    ([k, items]) => localStorage.setItem(k as string, JSON.stringify(items)),
+    [key, Array.from({length: count}, (_, i) => storedHit(count - i))] as const,
+  );
+}
+
+const stored = (page: Page, key: string) =>
+  page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '[]').length as number, key);
+
+test.describe('opening and closing the modal', () => {
+  test('opens from the button with the "Search docs" placeholder and closes on Escape', async ({page, gotoHydrated}) => {
+    await gotoHydrated(GUIDE);
+    await openWithButton(page);
+    await expect(input(page)).toHaveAttribute('placeholder', 'Search docs');
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
+  });
+
+  test('opens with Ctrl+K and with / when no input has focus', async ({page, gotoHydrated}) => {
+    await gotoHydrated(GUIDE);
+    await page.keyboard.press('Control+k');
+    await expect(modal(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('/');
+    await expect(modal(page)).toBeVisible();
+    await expect(input(page)).toHaveValue('');
+  });
+
+  test('/ typed into a form field does not open it', async ({page, gotoHydrated}) => {
+    await gotoHydrated('/extensions');
+    const field = page.getByRole('searchbox').or(page.getByRole('textbox')).first();
+    await field.click();
+    await page.keyboard.press('/');
+    await expect(modal(page)).toHaveCount(0);
+  });
+
+  test('Escape first closes the results panel, then the modal', async ({page, gotoHydrated}) => {
+    await gotoHydrated(GUIDE);
+    await openWithButton(page);
+    await input(page).fill('database');
+    await expect(hits(page).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
+  });
+});
+
+test.describe('query input', () => {
+  test('accepts at most 64 characters', async ({page, gotoHydrated}) => {
+    await gotoHydrated(GUIDE);
+    await openWithButton(page);
+    await expect(input(page)).toHaveAttribute('maxlength', '64');
+    await input(page).pressSequentially('x'.repeat(80));
+    await expect(input(page)).toHaveValue('x'.repeat(64));
+  });
+
+  test('selected text prefills the query', async ({page, gotoHydrated}) => {
+    await gotoHydrated(GUIDE);
+    await page.evaluate(() => {
+      const heading = document.querySelector('article h1')!;
+      const range = document.createRange();
+      range.selectNodeContents(heading);
+      window.getSelection()!.removeAllRanges();
+      window.getSelection()!.addRange(range);
+    });
+    const selected = await page.evaluate(() => window.getSelection()!.toString());
+    await page.keyboard.press('Control+k');
+    await expect(input(page)).toHaveValue(selected.slice(0, 64));
+  });
+});
+
+test.describe('results', () => {
+  test('groups hits by top-level heading, at most 5 per group, with highlighted matches', async ({page, gotoHydrated}) => {
+    await gotoHydrated(GUIDE);
+    await openWithButton(page);
+    await input(page).fill('install');
+    await expect(hits(page).first()).toBeVisible();
+    const groups = page.locator('.DocSearch-Hits');
+    expect(await groups.count()).toBeGreaterThan(0);
+    for (const group of await groups.all()) {
+      await expect(group.locator('.DocSearch-Hit-source')).toHaveCount(1);
+      expect(await group.locator('.DocSearch-Hit').count()).toBeLessThanOrEqual(5);
+    }
+    await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+  });
+
+  test('finds the installation guide first for "install"', async ({page, gotoHydrated}) => {
+    await gotoHydrated('/');
+    await openWithButton(page);
+    await input(page).fill('installation guide');
+    await expect(hits(page).first().locator('a')).toHaveAttribute('href', /\/docs\/development\/getting-started\/installation-guide/);
+  });
+
+  test('arrow keys move the active hit and Enter opens it', async ({page, gotoHydrated}) => {
+    await gotoHydrated('/');
+    await openWithButton(page);
+    await input(page).fill('database');
+    await expect(hits(page).first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(hits(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowUp');
+    await expect(hits(page).first()).toHaveAttribute('aria-selected', 'true');
+    const href = await hits(page).first().locator('a').getAttribute('href');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${href!.split('#')[0]}`));
+    await expect(modal(page)).toHaveCount(0);
+  });
+
+  test('Ctrl+Enter opens the active hit in a new tab', async ({page, context, gotoHydrated}) => {
+    await gotoHydrated('/');
+    await openWithButton(page);
+    await input(page).fill('database');
+    await expect(hits(page).first()).toBeVisible();
+    const [popup] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Control+Enter')]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toContain('/docs/');
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  test('asks for 10-word snippets, and 5 on narrow screens', async ({page, gotoHydrated}) => {
+    const snippetParams: string[][] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/1/indexes/*/queries')) {
+        snippetParams.push(JSON.parse(request.postData() ?? '{}').requests[0].attributesToSnippet);
+      }
+    });
+    await gotoHydrated(GUIDE);
+    await openWithButton(page);
+    await input(page).fill('cron');
+    await expect(hits(page).first()).toBeVisible();
+    expect(snippetParams.at(-1)).toContain('content:10');
+
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({width: 700, height: 900});
+    await page.reload();
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await page.keyboard.press('Control+k');
+    await input(page).fill('cron jobs');
+    await expect(hits(page).first()).toBeVisible();
+    expect(snippetParams.at(-1)).toContain('content:5');
+  });
+
+  test('shows the no-results screen with suggestions and the report link', async ({page, gotoHydrated}) => {
+    await gotoHydrated(GUIDE);
+    await openWithButton(page);
+    await input(page).fill('database');
+    await expect(hits(page).first()).toBeVisible();
+    await input(page).fill('qqzxqv');
+    await expect(page.locator('.DocSearch-NoResults')).toContainText('No results for "qqzxqv"');
+    await expect(page.locator('.DocSearch-NoResults')).toContainText('Try searching for');
+    expect(await page.locator('.DocSearch-NoResults-Prefill-List li').count()).toBeLessThanOrEqual(3);
+    await expect(page.locator('.DocSearch-Help').filter({hasText: 'Believe this query should return results?'})).toBeVisible();
+    const report = page.getByRole('link', {name: 'Let us know.'});
+    await expect(report).toHaveAttribute('href', /\/issues\/new\?.*qqzxqv/);
+  });
+});
+
+test.describe('recent and favorite searches', () => {
+  test('an empty query shows recent searches; a recent can be favorited or removed', async ({page, gotoHydrated}) => {
+    await gotoHydrated('/');
+    await openWithButton(page);
+    await input(page).fill('database');
+    await hits(page).first().click();
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await openWithButton(page);
+    await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})).toBeVisible();
+    await expect(hits(page)).toHaveCount(1);
+    await page.getByTitle('Save this search').click();
+    await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})).toBeVisible();
+    expect(await stored(page, FAVORITE_KEY)).toBe(1);
+    await page.getByTitle('Remove this search from favorites').click();
+    expect(await stored(page, FAVORITE_KEY)).toBe(0);
+    await expect(page.locator('.DocSearch-StartScreen')).toBeVisible();
+  });
+
+  test('keeps at most 7 recent searches, 4 once a favorite exists, and 10 favorites', async ({page, gotoHydrated}) => {
+    await gotoHydrated('/');
+    await seed(page, RECENT_KEY, 7);
+    await openWithButton(page);
+    await input(page).fill('database');
+    await hits(page).first().click();
+    expect(await stored(page, RECENT_KEY)).toBe(7);
+
+    await seed(page, FAVORITE_KEY, 1);
+    await openWithButton(page);
+    await input(page).fill('graphql');
+    await hits(page).first().click();
+    expect(await stored(page, RECENT_KEY)).toBe(4);
+
+    await seed(page, FAVORITE_KEY, 10);
+    await openWithButton(page);
+    await page.getByTitle('Save this search').first().click();
+    expect(await stored(page, FAVORITE_KEY)).toBe(10);
+  });
+});
+
+test.describe('when the search service is down', () => {
+  test.use({allowConsoleErrors: ['Failed to load resource', 'Unreachable hosts', 'RetryError']});
+  test('shows "Unable to fetch results" and keeps showing it', async ({page, gotoHydrated}) => {
+    await gotoHydrated(GUIDE);
+    await page.route('**/1/indexes/**', (route) => route.abort('connectionrefused'));
+    await openWithButton(page);
+    await input(page).fill('database');
+    const error = page.locator('.DocSearch-ErrorScreen');
+    await expect(error).toContainText('Unable to fetch results');
+    await expect(error).toContainText('You might want to check your network connection.');
+    await page.waitForTimeout(1500);
+    await expect(error).toBeVisible();
+  });
+});
+
+test.describe('search page', () => {
+  test('/search?q= lists results and loads more on scroll', async ({page, gotoHydrated}) => {
+    await gotoHydrated('/search?q=merchantry');
+    const results = page.locator('article');
+    await expect(results.first()).toBeVisible();
+    const first = await results.count();
+    expect(first).toBeGreaterThanOrEqual(15);
+    await results.last().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 5000);
+    await expect.poll(() => results.count()).toBeGreaterThan(first);
+  });
+
+  test('typing in the search page updates the URL and the results', async ({page, gotoHydrated}) => {
+    await gotoHydrated('/search');
+    await page.getByRole('searchbox').or(page.locator('input[type="search"]')).first().fill('cron');
+    await expect(page).toHaveURL(/[?&]q=cron/);
+    await expect(page.locator('article').first()).toContainText(/cron/i);
+  });
+});
+
+test('in local mode the browser talks to no host but the site', async ({page, requests, gotoHydrated}) => {
+  await gotoHydrated(GUIDE);
+  await openWithButton(page);
+  await input(page).fill('deploy');
+  await expect(hits(page).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await gotoHydrated('/search?q=theme');
+  await expect(page.locator('article').first()).toBeVisible();
+  const origin = new URL(page.url()).origin;
+  const foreign = requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'));
+  expect(foreign).toEqual([]);
+  await expect(page.locator('link[rel="preconnect"]')).toHaveCount(0);
+});
