@@ -115,7 +115,7 @@ const config = {
 
   themes: ['@docusaurus/theme-mermaid'],
 
-  plugins: ['./plugins/docsearch-error-state', ...(isLocalSearch ? ['./plugins/local-search-client'] : [])],
+  plugins: ['./plugins/docsearch-error-state/index.ts', ...(isLocalSearch ? ['./plugins/local-search-client/index.ts'] : [])],
 
   headTags: [
     {tagName: 'link', attributes: {rel: 'manifest', href: '/manifest.webmanifest'}},
@@ -143,7 +143,8 @@ const config = {
       hideOnScroll: flags.hideNavbarOnScroll,
       logo: {alt: `${site.name} logo`, src: 'img/logo.svg', width: 35, height: 35},
       items: [
-        {type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'Docs'},
+        // Lands on the getting-started section; active on every page of the tutorial sidebar.
+        {type: 'doc', docId: 'development/getting-started/index', position: 'left', label: 'Docs'},
         {type: 'docSidebar', sidebarId: 'apiSidebar', position: 'left', label: 'API'},
         {to: '/extensions', label: 'Extensions', position: 'left'},
         {to: '/pricing', label: 'Pricing', position: 'left'},

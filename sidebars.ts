@@ -11,9 +11,13 @@ const SECTION_LABELS: Record<DevelopmentSection, string> = {
   deployment: 'Deployment',
 };
 
+// The introduction opens the sidebar on its own: the first doc of the first sidebar is the
+// version's main doc, and the spec makes the introduction the main doc.
+const MAIN_DOC = 'development/getting-started/introduction';
+
 // Reading order inside a section, where it differs from the alphabetical list of the spec.
 const READING_ORDER: Partial<Record<DevelopmentSection, string[]>> = {
-  'getting-started': ['introduction', 'system-requirements', 'installation-guide'],
+  'getting-started': ['system-requirements', 'installation-guide'],
   'knowledge-base': ['architecture-overview'],
   module: ['module-overview', 'create-your-first-extension', 'extension-development', 'widget-development'],
   theme: ['theme-overview', 'templating', 'view-system', 'styling'],
@@ -22,17 +26,19 @@ const READING_ORDER: Partial<Record<DevelopmentSection, string[]>> = {
 function ordered(section: DevelopmentSection): string[] {
   const first = READING_ORDER[section] ?? [];
   const rest = DEVELOPMENT_DOCS[section].filter((page) => !first.includes(page));
-  return [...first, ...rest];
+  return [...first, ...rest].map((page) => `development/${section}/${page}`).filter((id) => id !== MAIN_DOC);
 }
 
-const tutorialSidebar = (Object.keys(DEVELOPMENT_DOCS) as DevelopmentSection[]).map((section) => ({
+const sections = (Object.keys(DEVELOPMENT_DOCS) as DevelopmentSection[]).map((section) => ({
   type: 'category' as const,
   label: SECTION_LABELS[section],
   // Each section lands on its own index page.
   link: {type: 'doc' as const, id: `development/${section}/index`},
   collapsed: section !== 'getting-started',
-  items: ordered(section).map((page) => `development/${section}/${page}`),
+  items: ordered(section),
 }));
+
+const tutorialSidebar = [MAIN_DOC, ...sections];
 
 export default {
   tutorialSidebar,

@@ -9,6 +9,8 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
+// Docusaurus loads plugins through jiti as CommonJS, where `import.meta` does not exist.
+
 export default function docsearchErrorStatePlugin(): Plugin {
   return {
     name: 'docsearch-error-state',
@@ -18,7 +20,7 @@ export default function docsearchErrorStatePlugin(): Plugin {
           rules: [
             {
               test: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/,
-              use: [{loader: path.join(import.meta.dirname, 'keepErrorStatusLoader.cjs')}],
+              use: [{loader: path.join(__dirname, 'keepErrorStatusLoader.cjs')}],
             },
           ],
         },

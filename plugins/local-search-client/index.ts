@@ -5,21 +5,24 @@
  * DocSearch modal gets the same client through the SearchBar's `transformSearchClient`).
  */
 import path from 'node:path';
-import {createRequire} from 'node:module';
+
 import type {Plugin} from '@docusaurus/types';
 
-const require = createRequire(import.meta.url);
+// Docusaurus loads plugins through jiti as CommonJS, where `import.meta` does not exist.
+
+
 
 export default function localSearchClientPlugin(): Plugin {
   // The real browser build, so the wrapper can import it without going through the alias.
-  const realLite = path.join(path.dirname(require.resolve('algoliasearch/package.json')), 'dist/lite/builds/browser.js');
+  // `algoliasearch/lite` resolves to the Node build here; its browser build sits beside it.
+  const realLite = path.join(path.dirname(require.resolve('algoliasearch/lite')), 'browser.js');
   return {
     name: 'local-search-client',
     configureWebpack() {
       return {
         resolve: {
           alias: {
-            'algoliasearch/lite$': path.resolve(import.meta.dirname, '../../src/search/sameOriginLiteClient.ts'),
+            'algoliasearch/lite$': path.resolve(__dirname, '../../src/search/sameOriginLiteClient.ts'),
             '@merchantry/real-algoliasearch-lite$': realLite,
           },
         },

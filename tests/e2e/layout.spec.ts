@@ -133,7 +133,7 @@ test.describe('docs', () => {
   });
 
   test('the single docs version is labelled Next and lands on the introduction', async ({page, gotoHydrated}) => {
-    await gotoHydrated(GUIDE);
+    await gotoHydrated('/');
     const version = page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Next', exact: true});
     await expect(version).toBeVisible();
     await expect(version).toHaveAttribute('href', '/docs/development/getting-started/introduction');
