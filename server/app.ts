@@ -2,7 +2,7 @@
  * The site server: the built site, the Algolia-compatible search API and the contact endpoint in
  * one Fastify app. `buildServer` never listens, so tests inject requests or pick port 0.
  */
-import Fastify, {type FastifyInstance} from 'fastify';
+import Fastify, {type FastifyInstance, type FastifyServerOptions} from 'fastify';
 import compress from '@fastify/compress';
 import type {StaticSite} from './staticSite';
 import {staticRoutes} from './routes/static';
@@ -20,12 +20,14 @@ export interface ServerOptions {
 }
 
 export async function buildServer(opts: ServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({
+  const serverOptions: FastifyServerOptions = {
     logger: opts.logger ?? false,
-    trustProxy: opts.trustProxyHops ?? false,
+    // Trust exactly as many hops as there are proxies, so a client cannot spoof its IP.
+    trustProxy: opts.trustProxyHops ? (_address: string, hop: number) => hop < opts.trustProxyHops! : false,
     // The widget's requests and the contact form are small; bigger bodies are refused per route.
     bodyLimit: 1_048_576,
-  });
+  };
+  const app = Fastify(serverOptions);
 
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');

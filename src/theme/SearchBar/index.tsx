@@ -14,6 +14,7 @@ import {createPortal} from 'react-dom';
 import {DocSearchButton, useDocSearchKeyboardEvents} from '@docsearch/react';
 import type {
   DocSearchModal as DocSearchModalType,
+  DocSearchHit,
   DocSearchProps,
   DocSearchTransformClient,
   InternalDocSearchHit,
@@ -91,7 +92,7 @@ function useTransformSearchClient(appId: string, apiKey: string, isLocal: boolea
 
 function useTransformItems(props: SearchBarProps) {
   const processSearchResultUrl = useSearchResultUrlProcessor();
-  const [transformItems] = useState<DocSearchProps['transformItems']>(() => (items) =>
+  const [transformItems] = useState<DocSearchProps['transformItems']>(() => (items: DocSearchHit[]) =>
     props.transformItems
       ? (props.transformItems as NonNullable<DocSearchProps['transformItems']>)(items)
       : items.map((item) => ({...item, url: processSearchResultUrl(item.url)})),
