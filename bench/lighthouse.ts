@@ -1,0 +1,78 @@
+/**
+ * Lighthouse (12.8.2, the last release for Node 20) on the marketing pages, mobile and desktop,
+ * median of three runs, with Debian's Chromium.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, {desktopConfig} from 'lighthouse';
+import {CHROMIUM_ARGS, chromiumPath} from '../tests/chromium';
+
+const PAGES = ['/', '/extensions', '/pricing', '/contact-us'];
+const RUNS = 3;
+const TARGETS = {accessibility: 100, bestPractices: 100, seo: 100, mobilePerformance: 98, lcpMs: 1500, tbtMs: 100};
+
+interface Scores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  transferBytes: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function audit(url: string, port: number, formFactor: 'mobile' | 'desktop'): Promise<Scores> {
+  const result = await lighthouse(
+    url,
+    {port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo']},
+    formFactor === 'desktop' ? desktopConfig : undefined,
+  );
+  if (!result) throw new Error(`lighthouse: no result for ${url}`);
+  const {categories, audits} = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    transferBytes: audits['total-byte-weight']?.numericValue ?? NaN,
+  };
+}
+
+export async function runLighthouseBench(baseUrl: string): Promise<void> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: CHROMIUM_ARGS.filter((flag) => flag !== '--headless').concat('--headless=new'),
+  });
+  try {
+    console.log('| page | form factor | perf | a11y | best practices | SEO | LCP | TBT | CLS | transfer | targets |');
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+    for (const pagePath of PAGES) {
+      for (const formFactor of ['mobile', 'desktop'] as const) {
+        const runs: Scores[] = [];
+        for (let i = 0; i < RUNS; i++) runs.push(await audit(baseUrl + pagePath, chrome.port, formFactor));
+        const m = (key: keyof Scores) => median(runs.map((run) => run[key]));
+        const misses = [
+          m('accessibility') < TARGETS.accessibility && 'a11y',
+          m('bestPractices') < TARGETS.bestPractices && 'best practices',
+          m('seo') < TARGETS.seo && 'SEO',
+          formFactor === 'mobile' && m('performance') < TARGETS.mobilePerformance && 'perf',
+          formFactor === 'mobile' && m('lcpMs') > TARGETS.lcpMs && 'LCP',
+          formFactor === 'mobile' && m('tbtMs') > TARGETS.tbtMs && 'TBT',
+        ].filter(Boolean);
+        console.log(
+          `| ${pagePath} | ${formFactor} | ${m('performance')} | ${m('accessibility')} | ${m('bestPractices')} | ${m('seo')} | ` +
+            `${(m('lcpMs') / 1000).toFixed(2)} s | ${Math.round(m('tbtMs'))} ms | ${m('cls').toFixed(3)} | ` +
+            `${(m('transferBytes') / 1024).toFixed(0)} KB | ${misses.length ? `missed: ${misses.join(', ')}` : 'met'} |`,
+        );
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+}
