@@ -193,9 +193,14 @@ function repository(slug: string): string {
   return `https://github.com/${site.repository.owner}/${slug}`;
 }
 
+/** The marketplace filtered down to one extension, relative to the site root. */
+export function marketplacePath(slug: string): string {
+  return `/extensions?q=${encodeURIComponent(slug)}`;
+}
+
 /** Community entries link the marketplace itself, filtered down to them. */
 function permalink(slug: string): string {
-  return `${site.url}/extensions?q=${slug}`;
+  return `${site.url}${marketplacePath(slug)}`;
 }
 
 const FREE: Price = {type: 'free'};

@@ -33,7 +33,7 @@ export interface PricingTier {
   summary: string;
   price: TierPrice;
   /** Short lines under the price; the comparison table has the full matrix. */
-  highlights: string[];
+  highlights: readonly string[];
   cta: {label: string; to: string};
   /** The plan the page draws attention to. */
   featured?: boolean;
@@ -93,7 +93,7 @@ export interface ComparisonRow {
 
 export interface ComparisonGroup {
   title: string;
-  rows: ComparisonRow[];
+  rows: readonly ComparisonRow[];
 }
 
 export const COMPARISON = [
@@ -184,7 +184,7 @@ export interface FaqEntry {
   id: string;
   question: string;
   /** Plain-text paragraphs. */
-  answer: string[];
+  answer: readonly string[];
 }
 
 export const FAQ = [

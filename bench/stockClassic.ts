@@ -1,0 +1,32 @@
+/**
+ * Builds the stock Docusaurus classic template (from the pinned `create-docusaurus` package, with
+ * this repository's node_modules) and serves it, so our page weights are compared with what a
+ * fresh Docusaurus site ships rather than with a remembered number.
+ */
+import {spawnSync} from 'node:child_process';
+import {cpSync, existsSync, mkdtempSync, renameSync, symlinkSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import {staticRoutes} from '../server/routes/static';
+import {loadStaticSite} from '../server/staticSite';
+
+export async function withStockClassicSite<T>(root: string, fn: (baseUrl: string, buildDir: string) => Promise<T>): Promise<T> {
+  const templates = path.join(root, 'node_modules/create-docusaurus/templates');
+  const siteDir = mkdtempSync(path.join(tmpdir(), 'stock-classic-'));
+  cpSync(path.join(templates, 'shared'), siteDir, {recursive: true});
+  cpSync(path.join(templates, 'classic'), siteDir, {recursive: true});
+  if (existsSync(path.join(siteDir, 'gitignore'))) renameSync(path.join(siteDir, 'gitignore'), path.join(siteDir, '.gitignore'));
+  symlinkSync(path.join(root, 'node_modules'), path.join(siteDir, 'node_modules'));
+  const build = spawnSync('npx', ['docusaurus', 'build'], {cwd: siteDir, stdio: 'ignore'});
+  if (build.status !== 0) throw new Error(`bench: the stock classic template failed to build in ${siteDir}`);
+  const buildDir = path.join(siteDir, 'build');
+  const app = Fastify();
+  await app.register(staticRoutes, {site: await loadStaticSite(buildDir)});
+  const address = await app.listen({port: 0, host: '127.0.0.1'});
+  try {
+    return await fn(address, buildDir);
+  } finally {
+    await app.close();
+  }
+}

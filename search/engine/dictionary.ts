@@ -1,0 +1,213 @@
+/**
+ * The term dictionary: every distinct term of an index, sorted, with its id = its rank.
+ *
+ * Sorting gives prefix lookups for free (a prefix is a contiguous id range found by binary search)
+ * and lets the typo search walk the terms as if they were a trie: consecutive terms share their
+ * common prefix, so the edit-distance rows computed for that prefix are reused, and a whole range
+ * of terms is skipped as soon as every cell of a row exceeds the typo budget. This is the
+ * Levenshtein-automaton-over-a-trie walk of minisearch's `fuzzySearch.ts`, over a sorted array
+ * instead of a radix tree (one string per term, no node objects).
+ *
+ * Distances are "optimal string alignment": insertion, deletion, substitution and the swap of two
+ * adjacent letters each count as one typo, the four kinds Algolia lists.
+ */
+
+export interface FuzzyMatch {
+  termId: number;
+  /** Edits between the query word and the matched term (or term prefix, in prefix mode). */
+  typos: number;
+  /** Normalised characters of the term that the query word covers (its full length unless prefix). */
+  matchedLength: number;
+}
+
+export interface FuzzyOptions {
+  /** Typo budget from the word-size rules. */
+  maxTypos: number;
+  /** Match the query word against any prefix of a term (the last word with `prefixLast`). */
+  prefix: boolean;
+  /** Stop after this many matches (best-effort cap on pathological short prefixes). */
+  limit: number;
+}
+
+export class TermDictionary {
+  /** Sorted, unique. */
+  readonly terms: readonly string[];
+  private readonly ids: Map<string, number>;
+
+  /** `sortedTerms` must be sorted (default string order) and unique. */
+  constructor(sortedTerms: readonly string[]) {
+    this.terms = sortedTerms;
+    this.ids = new Map();
+    sortedTerms.forEach((term, id) => this.ids.set(term, id));
+  }
+
+  get size(): number {
+    return this.terms.length;
+  }
+
+  id(term: string): number | undefined {
+    return this.ids.get(term);
+  }
+
+  /** Ids `[from, to)` of the terms starting with `prefix`. */
+  prefixRange(prefix: string): [number, number] {
+    const from = this.lowerBound(prefix, 0);
+    return [from, this.prefixEndFrom(prefix, from)];
+  }
+
+  private lowerBound(value: string, from: number): number {
+    let lo = from;
+    let hi = this.terms.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.terms[mid]! < value) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** First id at or after `from` whose term does not start with `prefix`. */
+  private prefixEndFrom(prefix: string, from: number): number {
+    let lo = from;
+    let hi = this.terms.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.terms[mid]!.startsWith(prefix)) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /**
+   * Terms within the typo budget of `word`, excluding those matched with zero typos (exact terms
+   * and exact prefixes are found with `id` / `prefixRange`, which are cheaper).
+   *
+   * Budget: up to `maxTypos`; when that is 2, a third typo is allowed if the first letter is wrong,
+   * as Algolia documents ("three typos if the first letter is misspelled").
+   */
+  fuzzy(word: string, options: FuzzyOptions): FuzzyMatch[] {
+    const {maxTypos, prefix, limit} = options;
+    const matches: FuzzyMatch[] = [];
+    if (maxTypos <= 0 || word.length === 0) return matches;
+    const ceiling = maxTypos === 2 ? 3 : maxTypos;
+    const m = word.length;
+    const terms = this.terms;
+    const n = terms.length;
+    // rows[d] is the DP row for the first d characters of the current path.
+    const rows: Int32Array[] = [Int32Array.from({length: m + 1}, (_, j) => j)];
+    // Best distance of `word` against any prefix of the path, up to depth d, and where it was.
+    const prefixBest: number[] = [m];
+    const prefixBestAt: number[] = [0];
+    let path = '';
+    let i = 0;
+    while (i < n && matches.length < limit) {
+      const term = terms[i]!;
+      let d = commonPrefixLength(term, path);
+      let pruned = false;
+      while (d < term.length) {
+        const row = rowAt(rows, d + 1, m);
+        const prev = rows[d]!;
+        const char = term.charCodeAt(d);
+        row[0] = d + 1;
+        let rowMin = row[0];
+        for (let j = 1; j <= m; j += 1) {
+          const cost = word.charCodeAt(j - 1) === char ? 0 : 1;
+          let value = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+          if (
+            d > 0 &&
+            j > 1 &&
+            char === word.charCodeAt(j - 2) &&
+            term.charCodeAt(d - 1) === word.charCodeAt(j - 1)
+          ) {
+            value = Math.min(value, rows[d - 1]![j - 2]! + 1);
+          }
+          row[j] = value;
+          if (value < rowMin) rowMin = value;
+        }
+        d += 1;
+        const last = row[m]!;
+        if (last < prefixBest[d - 1]!) {
+          prefixBest[d] = last;
+          prefixBestAt[d] = d;
+        } else {
+          prefixBest[d] = prefixBest[d - 1]!;
+          prefixBestAt[d] = prefixBestAt[d - 1]!;
+        }
+        if (rowMin > ceiling) {
+          pruned = true;
+          break;
+        }
+        // In prefix mode, once the word is matched exactly the rest of the subtree is an exact
+        // prefix match, which `prefixRange` already covers.
+        if (prefix && prefixBest[d] === 0) {
+          pruned = true;
+          break;
+        }
+      }
+      path = term.slice(0, d);
+      if (pruned) {
+        const end = this.prefixEndFrom(path, i + 1);
+        const typos = prefixBest[d]!;
+        // In prefix mode the path may already have matched the word before the row blew the
+        // budget: every term below it is then a prefix match with that many typos.
+        if (prefix && typos > 0 && typos <= ceiling) {
+          for (let id = i; id < end && matches.length < limit; id += 1) {
+            if (withinBudget(typos, maxTypos, terms[id]!, word)) {
+              matches.push({termId: id, typos, matchedLength: prefixBestAt[d]!});
+            }
+          }
+        }
+        i = end;
+        continue;
+      }
+      const typos = prefix ? prefixBest[d]! : rows[d]![m]!;
+      if (typos > 0 && withinBudget(typos, maxTypos, term, word)) {
+        matches.push({termId: i, typos, matchedLength: prefix ? prefixBestAt[d]! : term.length});
+      }
+      i += 1;
+    }
+    return matches;
+  }
+}
+
+function withinBudget(typos: number, maxTypos: number, term: string, word: string): boolean {
+  if (typos <= maxTypos) return true;
+  return maxTypos === 2 && typos === 3 && term[0] !== word[0];
+}
+
+function rowAt(rows: Int32Array[], depth: number, m: number): Int32Array {
+  let row = rows[depth];
+  if (row === undefined) {
+    row = new Int32Array(m + 1);
+    rows[depth] = row;
+  }
+  return row;
+}
+
+function commonPrefixLength(a: string, b: string): number {
+  const max = Math.min(a.length, b.length);
+  let i = 0;
+  while (i < max && a.charCodeAt(i) === b.charCodeAt(i)) i += 1;
+  return i;
+}
+
+/** Reference distance for tests: optimal string alignment, full strings. */
+export function osaDistance(a: string, b: string): number {
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i += 1) {
+    rows.push([]);
+    for (let j = 0; j <= b.length; j += 1) {
+      if (i === 0) rows[i]![j] = j;
+      else if (j === 0) rows[i]![j] = i;
+      else {
+        const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+        let value = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+        if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+          value = Math.min(value, rows[i - 2]![j - 2]! + 1);
+        }
+        rows[i]![j] = value;
+      }
+    }
+  }
+  return rows[a.length]![b.length]!;
+}

@@ -1,0 +1,366 @@
+/**
+ * Matching: query units → the records that match them, with what the ranking needs per record
+ * (which units matched, typos per unit, exact units, best attribute).
+ *
+ * Each word unit expands through the dictionary into: its exact term, its plural forms
+ * (`ignorePlurals`), the id range of terms it prefixes (last word), and typo matches within the
+ * word-size budget. A prefix range is one contiguous block of postings, so even a one-letter
+ * prefix over 100 000 records is a single linear scan. Scratch arrays are sized to the record
+ * count once and reset per query with an epoch stamp instead of being cleared.
+ */
+import {SearchError} from './errors';
+import type {InvertedIndex} from './invertedIndex';
+import {POSTING_SOLE_WORD} from './invertedIndex';
+import {pluralAlternatives} from './plurals';
+import {MAX_QUERY_UNITS, type QueryUnit} from './query';
+import {isNumericTerm} from './tokenize';
+
+export interface TermMatch {
+  typos: number;
+  /** Exact word (or plural form): counts for the `exact` criterion and highlights whole. */
+  exact: boolean;
+  /** Normalised characters of the term covered by the query word (prefix highlight). */
+  matchedLength: number;
+}
+
+export interface TypoRules {
+  typoTolerance: boolean | 'min' | 'strict';
+  minWordSizefor1Typo: number;
+  minWordSizefor2Typos: number;
+  allowTyposOnNumericTokens: boolean;
+  disableTypoToleranceOnWords: readonly string[];
+  ignorePlurals: boolean;
+}
+
+/** Upper bound on typo-matched terms per query word; past it `exhaustiveTypo` is false. */
+const MAX_TYPO_TERMS = 4096;
+
+/** How one query unit expands in the dictionary. */
+export class UnitExpansion {
+  readonly unit: QueryUnit;
+  /** Term ids `[from, to)` matched as exact prefixes (typos 0). */
+  readonly range: readonly [number, number] | null;
+  /** Id of the exact term, or -1. */
+  readonly exactId: number;
+  /** Matches outside `range`: the exact term (when not a prefix), plurals, typo matches. */
+  readonly others: Map<number, TermMatch>;
+  /** For phrases: the term id of each word (-1 when a word is not in the index). */
+  readonly phraseIds: number[];
+  readonly typoCapped: boolean;
+
+  constructor(unit: QueryUnit, index: InvertedIndex, rules: TypoRules, allowTypos: boolean) {
+    this.unit = unit;
+    const dictionary = index.dictionary;
+    this.others = new Map();
+    this.phraseIds = [];
+    this.typoCapped = false;
+    if (unit.kind === 'phrase') {
+      this.range = null;
+      this.exactId = -1;
+      for (const term of unit.terms) this.phraseIds.push(dictionary.id(term) ?? -1);
+      return;
+    }
+    const word = unit.terms[0]!;
+    this.exactId = dictionary.id(word) ?? -1;
+    this.range = unit.prefix ? dictionary.prefixRange(word) : null;
+    const inRange = (id: number): boolean => this.range !== null && id >= this.range[0] && id < this.range[1];
+    if (this.exactId >= 0 && !inRange(this.exactId)) {
+      this.others.set(this.exactId, {typos: 0, exact: true, matchedLength: word.length});
+    }
+    if (rules.ignorePlurals) {
+      for (const form of pluralAlternatives(word)) {
+        const id = dictionary.id(form);
+        if (id !== undefined && !inRange(id)) this.others.set(id, {typos: 0, exact: true, matchedLength: form.length});
+      }
+    }
+    const maxTypos = allowTypos ? typoBudget(word, rules) : 0;
+    if (maxTypos > 0) {
+      const fuzzy = dictionary.fuzzy(word, {maxTypos, prefix: unit.prefix, limit: MAX_TYPO_TERMS});
+      this.typoCapped = fuzzy.length >= MAX_TYPO_TERMS;
+      for (const match of fuzzy) {
+        if (!this.others.has(match.termId) && !inRange(match.termId)) {
+          this.others.set(match.termId, {typos: match.typos, exact: false, matchedLength: match.matchedLength});
+        }
+      }
+    }
+  }
+
+  /** How a dictionary term matches this (word) unit, if at all. */
+  lookup(termId: number): TermMatch | undefined {
+    if (this.range && termId >= this.range[0] && termId < this.range[1]) {
+      return {typos: 0, exact: termId === this.exactId, matchedLength: this.unit.terms[0]!.length};
+    }
+    return this.others.get(termId);
+  }
+
+  /** Postings this unit touches: the cost of scanning it first. */
+  postingCount(index: InvertedIndex): number {
+    const start = index.postingStart;
+    if (this.unit.kind === 'phrase') {
+      return Math.min(...this.phraseIds.map((id) => (id < 0 ? 0 : start[id + 1]! - start[id]!)));
+    }
+    let count = this.range ? start[this.range[1]]! - start[this.range[0]]! : 0;
+    for (const id of this.others.keys()) count += start[id + 1]! - start[id]!;
+    return count;
+  }
+}
+
+export function typoBudget(word: string, rules: TypoRules): number {
+  if (rules.typoTolerance === false) return 0;
+  if (!rules.allowTyposOnNumericTokens && isNumericTerm(word)) return 0;
+  if (rules.disableTypoToleranceOnWords.some((disabled) => disabled.toLowerCase() === word)) return 0;
+  const length = Array.from(word).length;
+  if (length >= rules.minWordSizefor2Typos) return 2;
+  if (length >= rules.minWordSizefor1Typo) return 1;
+  return 0;
+}
+
+/** One occurrence callback: record, posting index (-1 for phrase matches), typos, exact, slot, position. */
+type OccurrenceVisitor = (record: number, typos: number, exact: boolean, slot: number, position: number, sole: boolean) => void;
+
+/** Calls `visit` for every occurrence of `expansion` in the index. */
+export function forEachOccurrence(expansion: UnitExpansion, index: InvertedIndex, visit: OccurrenceVisitor): void {
+  const {postingStart, postingRecord, postingSlot, postingPosition, postingFlags} = index;
+  if (expansion.unit.kind === 'phrase') {
+    forEachPhraseOccurrence(expansion.phraseIds, index, visit);
+    return;
+  }
+  if (expansion.range) {
+    const [from, to] = expansion.range;
+    const exactFrom = expansion.exactId >= 0 ? postingStart[expansion.exactId]! : -1;
+    const exactTo = expansion.exactId >= 0 ? postingStart[expansion.exactId + 1]! : -1;
+    for (let p = postingStart[from]!, end = postingStart[to]!; p < end; p += 1) {
+      visit(postingRecord[p]!, 0, p >= exactFrom && p < exactTo, postingSlot[p]!, postingPosition[p]!, (postingFlags[p]! & POSTING_SOLE_WORD) !== 0);
+    }
+  }
+  for (const [id, match] of expansion.others) {
+    for (let p = postingStart[id]!, end = postingStart[id + 1]!; p < end; p += 1) {
+      visit(postingRecord[p]!, match.typos, match.exact, postingSlot[p]!, postingPosition[p]!, (postingFlags[p]! & POSTING_SOLE_WORD) !== 0);
+    }
+  }
+}
+
+/** Consecutive positions in one attribute slot; reported at the first word's position. */
+function forEachPhraseOccurrence(ids: readonly number[], index: InvertedIndex, visit: OccurrenceVisitor): void {
+  if (ids.length === 0 || ids.some((id) => id < 0)) return;
+  const {postingStart, postingRecord, postingSlot, postingPosition} = index;
+  const key = (record: number, slot: number, position: number): number => (record * 256 + slot) * 65_536 + position;
+  const following = ids.slice(1).map((id) => {
+    const set = new Set<number>();
+    for (let p = postingStart[id]!; p < postingStart[id + 1]!; p += 1) {
+      set.add(key(postingRecord[p]!, postingSlot[p]!, postingPosition[p]!));
+    }
+    return set;
+  });
+  const first = ids[0]!;
+  for (let p = postingStart[first]!; p < postingStart[first + 1]!; p += 1) {
+    const record = postingRecord[p]!;
+    const slot = postingSlot[p]!;
+    const position = postingPosition[p]!;
+    if (following.every((set, k) => set.has(key(record, slot, position + k + 1)))) {
+      visit(record, 0, true, slot, position, false);
+    }
+  }
+}
+
+/** Per-record match data of one query; valid until the next query on the same scratch. */
+export interface MatchResult {
+  /** Matching records, in no particular order. */
+  candidates: Int32Array;
+  count: number;
+  /** Positive units, in query order. */
+  units: UnitExpansion[];
+  /** Bit u set when unit u matched the record. */
+  mask: Int32Array;
+  exactMask: Int32Array;
+  /** Record matched a single-word query as the whole value of an attribute. */
+  soleExact: Uint8Array;
+  /** rank × 1024 + position (ordered attributes only) of the best occurrence. */
+  bestAttribute: Int32Array;
+  /** typos[record × MAX_QUERY_UNITS + unit], 255 when the unit did not match. */
+  typos: Uint8Array;
+  /** True when words had to be made optional (`removeWordsIfNoResults`). */
+  relaxed: boolean;
+  exhaustiveTypo: boolean;
+}
+
+export interface MatchOptions {
+  units: QueryUnit[];
+  rules: TypoRules;
+  /** Pass mask from the filters, or null for "every record". */
+  filter: Uint8Array | null;
+  /** Attribute slots allowed to match (`restrictSearchableAttributes`), or null. */
+  slotAllowed: Uint8Array | null;
+  removeWordsIfNoResults: 'none' | 'lastWords' | 'firstWords' | 'allOptional';
+}
+
+/** Reusable per-engine scratch memory. */
+export class MatchScratch {
+  readonly stamp: Int32Array;
+  readonly excludedStamp: Int32Array;
+  readonly mask: Int32Array;
+  readonly exactMask: Int32Array;
+  readonly soleExact: Uint8Array;
+  readonly bestAttribute: Int32Array;
+  readonly typos: Uint8Array;
+  readonly touched: Int32Array;
+  epoch = 0;
+
+  constructor(recordCount: number) {
+    this.stamp = new Int32Array(recordCount);
+    this.excludedStamp = new Int32Array(recordCount);
+    this.mask = new Int32Array(recordCount);
+    this.exactMask = new Int32Array(recordCount);
+    this.soleExact = new Uint8Array(recordCount);
+    this.bestAttribute = new Int32Array(recordCount);
+    this.typos = new Uint8Array(recordCount * MAX_QUERY_UNITS);
+    this.touched = new Int32Array(recordCount);
+  }
+
+  nextEpoch(): number {
+    this.epoch += 1;
+    if (this.epoch === 2 ** 31 - 1) {
+      this.stamp.fill(0);
+      this.excludedStamp.fill(0);
+      this.epoch = 1;
+    }
+    return this.epoch;
+  }
+}
+
+export function matchRecords(index: InvertedIndex, scratch: MatchScratch, options: MatchOptions): MatchResult {
+  const {rules, filter, slotAllowed} = options;
+  const positive = options.units.filter((unit) => !unit.excluded);
+  if (positive.length > MAX_QUERY_UNITS) {
+    throw new SearchError('SEARCH_INVALID_PARAM', `Search engine: at most ${MAX_QUERY_UNITS} query words are supported`);
+  }
+  // `typoTolerance: false` and phrases never allow typos; `min`/`strict` are applied after.
+  const units = positive.map((unit) => new UnitExpansion(unit, index, rules, rules.typoTolerance !== false));
+  const excludedUnits = options.units
+    .filter((unit) => unit.excluded)
+    .map((unit) => new UnitExpansion({...unit, prefix: false}, index, {...rules, typoTolerance: false}, false));
+  const n = index.recordCount;
+  const epoch = scratch.nextEpoch();
+  const {stamp, excludedStamp, mask, exactMask, soleExact, bestAttribute, typos, touched} = scratch;
+
+  const result: MatchResult = {
+    candidates: new Int32Array(0),
+    count: 0,
+    units,
+    mask,
+    exactMask,
+    soleExact,
+    bestAttribute,
+    typos,
+    relaxed: false,
+    exhaustiveTypo: !units.some((unit) => unit.typoCapped),
+  };
+
+  if (units.length === 0) {
+    // No words: every record that passes the filters matches (an empty query lists the index).
+    for (const expansion of excludedUnits) {
+      forEachOccurrence(expansion, index, (record) => {
+        excludedStamp[record] = epoch;
+      });
+    }
+    const passes = (record: number): boolean =>
+      excludedStamp[record] !== epoch && (filter === null || filter[record] === 1);
+    const candidates = new Int32Array(n);
+    let count = 0;
+    for (let r = 0; r < n; r += 1) {
+      if (passes(r)) {
+        candidates[count++] = r;
+        mask[r] = 0;
+        exactMask[r] = 0;
+        soleExact[r] = 0;
+        bestAttribute[r] = 0;
+      }
+    }
+    result.candidates = candidates;
+    result.count = count;
+    return result;
+  }
+
+  const allUnits = (1 << units.length) - 1;
+  const scan = (restrictToFirst: boolean): number => {
+    const scanEpoch = scratch.nextEpoch();
+    // Each scan has its own epoch, so exclusions are stamped again.
+    for (const expansion of excludedUnits) {
+      forEachOccurrence(expansion, index, (record) => {
+        excludedStamp[record] = scanEpoch;
+      });
+    }
+    let touchedCount = 0;
+    const order = units.map((_, u) => u);
+    if (restrictToFirst) order.sort((a, b) => units[a]!.postingCount(index) - units[b]!.postingCount(index));
+    order.forEach((u, step) => {
+      const bit = 1 << u;
+      const onlyKnown = restrictToFirst && step > 0;
+      forEachOccurrence(units[u]!, index, (record, typoCount, exact, slot, position, sole) => {
+        if (slotAllowed !== null && slotAllowed[slot] === 0) return;
+        if (stamp[record] !== scanEpoch) {
+          if (onlyKnown) return;
+          if (excludedStamp[record] === scanEpoch || (filter !== null && filter[record] === 0)) return;
+          stamp[record] = scanEpoch;
+          mask[record] = 0;
+          exactMask[record] = 0;
+          soleExact[record] = 0;
+          bestAttribute[record] = 0x7fffffff;
+          typos.fill(255, record * MAX_QUERY_UNITS, record * MAX_QUERY_UNITS + units.length);
+          touched[touchedCount++] = record;
+        }
+        mask[record] |= bit;
+        if (exact) {
+          exactMask[record] |= bit;
+          if (sole) soleExact[record] = 1;
+        }
+        const t = record * MAX_QUERY_UNITS + u;
+        if (typoCount < typos[t]!) typos[t] = typoCount;
+        const slotInfo = index.slots[slot]!;
+        const attribute = slotInfo.rank * 1024 + (slotInfo.ordered ? Math.min(position, 1023) : 0);
+        if (attribute < bestAttribute[record]!) bestAttribute[record] = attribute;
+      });
+    });
+    return touchedCount;
+  };
+
+  const collect = (touchedCount: number, required: number): Int32Array => {
+    const out: number[] = [];
+    for (let k = 0; k < touchedCount; k += 1) {
+      const record = touched[k]!;
+      if ((mask[record]! & required) === required) out.push(record);
+    }
+    return Int32Array.from(out);
+  };
+
+  let touchedCount = scan(true);
+  let candidates = collect(touchedCount, allUnits);
+  if (candidates.length === 0 && units.length > 1 && options.removeWordsIfNoResults !== 'none') {
+    touchedCount = scan(false);
+    for (const required of relaxedMasks(units.length, options.removeWordsIfNoResults)) {
+      candidates = collect(touchedCount, required);
+      if (candidates.length > 0) break;
+    }
+    result.relaxed = true;
+  }
+  result.candidates = candidates;
+  result.count = candidates.length;
+  return result;
+}
+
+/** Required-unit masks to try, in order, when the full query matches nothing. */
+function relaxedMasks(unitCount: number, mode: 'lastWords' | 'firstWords' | 'allOptional'): number[] {
+  if (mode === 'allOptional') return [0];
+  const masks: number[] = [];
+  for (let removed = 1; removed < unitCount; removed += 1) {
+    let mask = 0;
+    for (let u = 0; u < unitCount; u += 1) {
+      const kept = mode === 'lastWords' ? u < unitCount - removed : u >= removed;
+      if (kept) mask |= 1 << u;
+    }
+    masks.push(mask);
+  }
+  // Removing every word but one still needs at least one match.
+  masks.push(0);
+  return masks;
+}

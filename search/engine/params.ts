@@ -1,0 +1,345 @@
+/**
+ * Search parameters in every form Algolia clients send them (search-protocol.md §1.4):
+ * the v5 object form (`{indexName, query, hitsPerPage, …}`), a legacy `params` string
+ * (`query=instal&hitsPerPage=20&facetFilters=%5B…%5D`, lists as JSON or comma-separated), a legacy
+ * `params` object, and any mix (sibling keys win over `params`). Values typed as strings
+ * (`"20"`, `"true"`) are coerced; a value of the wrong type is a 400 naming the parameter.
+ * Unknown parameters are ignored so newer clients keep working.
+ */
+import {SearchError, invalidParam} from './errors';
+import type {FilterList} from './filters';
+import {MAX_HITS_PER_PAGE} from './settings';
+
+export interface SearchParams {
+  query?: string;
+  hitsPerPage?: number;
+  page?: number;
+  offset?: number;
+  length?: number;
+  attributesToRetrieve?: string[];
+  attributesToHighlight?: string[];
+  attributesToSnippet?: string[];
+  restrictSearchableAttributes?: string[];
+  snippetEllipsisText?: string;
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  facetFilters?: FilterList;
+  filters?: string;
+  numericFilters?: FilterList;
+  tagFilters?: FilterList;
+  facets?: string[];
+  maxValuesPerFacet?: number;
+  facetingAfterDistinct?: boolean;
+  sortFacetValuesBy?: 'count' | 'alpha';
+  advancedSyntax?: boolean;
+  advancedSyntaxFeatures?: string[];
+  analytics?: boolean;
+  clickAnalytics?: boolean;
+  distinct?: number;
+  typoTolerance?: boolean | 'min' | 'strict';
+  minWordSizefor1Typo?: number;
+  minWordSizefor2Typos?: number;
+  allowTyposOnNumericTokens?: boolean;
+  disableTypoToleranceOnWords?: string[];
+  queryType?: 'prefixLast' | 'prefixAll' | 'prefixNone';
+  removeWordsIfNoResults?: 'none' | 'lastWords' | 'firstWords' | 'allOptional';
+  ignorePlurals?: boolean;
+  exactOnSingleWordQuery?: 'attribute' | 'none' | 'word';
+  minProximity?: number;
+  attributeCriteriaComputedByMinProximity?: boolean;
+  getRankingInfo?: boolean;
+  responseFields?: string[];
+  paginationLimitedTo?: number;
+}
+
+type ParamKind =
+  | {type: 'string'}
+  | {type: 'int'; min: number; max: number; cap?: number}
+  | {type: 'bool'}
+  | {type: 'list'}
+  | {type: 'filterList'}
+  | {type: 'enum'; values: readonly string[]}
+  | {type: 'distinct'}
+  | {type: 'typoTolerance'}
+  | {type: 'boolOrList'}
+  | {type: 'ignored'};
+
+const INT_MAX = 2 ** 31 - 1;
+
+/** Every parameter the engine reads or knowingly ignores, with how its value is checked. */
+const PARAMS: Record<string, ParamKind> = {
+  query: {type: 'string'},
+  hitsPerPage: {type: 'int', min: 0, max: INT_MAX, cap: MAX_HITS_PER_PAGE},
+  page: {type: 'int', min: 0, max: INT_MAX},
+  offset: {type: 'int', min: 0, max: INT_MAX},
+  length: {type: 'int', min: 0, max: INT_MAX, cap: MAX_HITS_PER_PAGE},
+  attributesToRetrieve: {type: 'list'},
+  attributesToHighlight: {type: 'list'},
+  attributesToSnippet: {type: 'list'},
+  restrictSearchableAttributes: {type: 'list'},
+  snippetEllipsisText: {type: 'string'},
+  highlightPreTag: {type: 'string'},
+  highlightPostTag: {type: 'string'},
+  facetFilters: {type: 'filterList'},
+  filters: {type: 'string'},
+  numericFilters: {type: 'filterList'},
+  tagFilters: {type: 'filterList'},
+  facets: {type: 'list'},
+  maxValuesPerFacet: {type: 'int', min: 0, max: INT_MAX, cap: 1000},
+  facetingAfterDistinct: {type: 'bool'},
+  sortFacetValuesBy: {type: 'enum', values: ['count', 'alpha']},
+  advancedSyntax: {type: 'bool'},
+  advancedSyntaxFeatures: {type: 'list'},
+  analytics: {type: 'bool'},
+  clickAnalytics: {type: 'bool'},
+  distinct: {type: 'distinct'},
+  typoTolerance: {type: 'typoTolerance'},
+  minWordSizefor1Typo: {type: 'int', min: 0, max: INT_MAX},
+  minWordSizefor2Typos: {type: 'int', min: 0, max: INT_MAX},
+  allowTyposOnNumericTokens: {type: 'bool'},
+  disableTypoToleranceOnWords: {type: 'list'},
+  queryType: {type: 'enum', values: ['prefixLast', 'prefixAll', 'prefixNone']},
+  removeWordsIfNoResults: {type: 'enum', values: ['none', 'lastWords', 'firstWords', 'allOptional']},
+  ignorePlurals: {type: 'boolOrList'},
+  exactOnSingleWordQuery: {type: 'enum', values: ['attribute', 'none', 'word']},
+  minProximity: {type: 'int', min: 1, max: 7},
+  attributeCriteriaComputedByMinProximity: {type: 'bool'},
+  getRankingInfo: {type: 'bool'},
+  responseFields: {type: 'list'},
+  paginationLimitedTo: {type: 'int', min: 0, max: 20_000},
+  // Accepted and type-checked, but without effect on a single-node engine without analytics,
+  // rules, personalization or geo search.
+  optionalFilters: {type: 'filterList'},
+  analyticsTags: {type: 'list'},
+  removeStopWords: {type: 'boolOrList'},
+  queryLanguages: {type: 'list'},
+  naturalLanguages: {type: 'list'},
+  ruleContexts: {type: 'list'},
+  enableRules: {type: 'bool'},
+  enablePersonalization: {type: 'bool'},
+  enableABTest: {type: 'bool'},
+  enableReRanking: {type: 'bool'},
+  percentileComputation: {type: 'bool'},
+  synonyms: {type: 'bool'},
+  replaceSynonymsInHighlight: {type: 'bool'},
+  restrictHighlightAndSnippetArrays: {type: 'bool'},
+  sumOrFiltersScores: {type: 'bool'},
+  decompoundQuery: {type: 'bool'},
+  userToken: {type: 'ignored'},
+  similarQuery: {type: 'ignored'},
+  aroundLatLng: {type: 'ignored'},
+  aroundLatLngViaIP: {type: 'ignored'},
+  aroundRadius: {type: 'ignored'},
+  insideBoundingBox: {type: 'ignored'},
+  insidePolygon: {type: 'ignored'},
+  personalizationImpact: {type: 'ignored'},
+  reRankingApplyFilter: {type: 'ignored'},
+  renderingContent: {type: 'ignored'},
+  mode: {type: 'ignored'},
+  semanticSearch: {type: 'ignored'},
+  attributesToSnippetLimit: {type: 'ignored'},
+};
+
+/** Keys of a request object that are not search parameters. */
+const REQUEST_KEYS = new Set(['indexName', 'params', 'type', 'facet', 'facetQuery', 'maxFacetHits']);
+
+function coerceString(name: string, value: unknown): string {
+  if (typeof value === 'string') return value;
+  throw invalidParam(name, 'a string');
+}
+
+function coerceInt(name: string, value: unknown, kind: {min: number; max: number; cap?: number}): number {
+  let number: number;
+  if (typeof value === 'number') number = value;
+  else if (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value)) number = Number(value);
+  else throw invalidParam(name, 'a number');
+  if (!Number.isInteger(number)) throw invalidParam(name, 'an integer');
+  if (number < kind.min || number > kind.max) {
+    throw invalidParam(name, kind.max === INT_MAX ? `a number greater than or equal to ${kind.min}` : `a number between ${kind.min} and ${kind.max}`);
+  }
+  return kind.cap !== undefined ? Math.min(number, kind.cap) : number;
+}
+
+function coerceBool(name: string, value: unknown): boolean {
+  if (typeof value === 'boolean') return value;
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  throw invalidParam(name, 'a boolean');
+}
+
+function coerceList(name: string, value: unknown): string[] {
+  let list: unknown = value;
+  if (typeof value === 'string') {
+    const trimmed = value.trim();
+    if (trimmed.startsWith('[')) {
+      try {
+        list = JSON.parse(trimmed);
+      } catch {
+        throw invalidParam(name, 'a list of strings (the value is not valid JSON)');
+      }
+    } else {
+      list = trimmed === '' ? [] : trimmed.split(',').map((item) => item.trim());
+    }
+  }
+  if (!Array.isArray(list) || !list.every((item) => typeof item === 'string')) {
+    throw invalidParam(name, 'a list of strings');
+  }
+  return list as string[];
+}
+
+/** Legacy comma form with parentheses for OR groups: `a:b,(c:d,e:f)`. */
+function parseCommaFilterList(name: string, source: string): FilterList {
+  const out: FilterList = [];
+  let group: string[] | null = null;
+  let current = '';
+  const flush = (): void => {
+    const item = current.trim();
+    current = '';
+    if (item === '') return;
+    if (group) group.push(item);
+    else out.push(item);
+  };
+  for (const char of source) {
+    if (char === '(' && group === null && current.trim() === '') {
+      group = [];
+    } else if (char === ')' && group !== null) {
+      flush();
+      out.push(group);
+      group = null;
+    } else if (char === ',') {
+      flush();
+    } else {
+      current += char;
+    }
+  }
+  if (group !== null) throw invalidParam(name, 'a filter list (unclosed parenthesis)');
+  flush();
+  return out;
+}
+
+function coerceFilterList(name: string, value: unknown): FilterList {
+  let list: unknown = value;
+  if (typeof value === 'string') {
+    const trimmed = value.trim();
+    if (trimmed.startsWith('[')) {
+      try {
+        list = JSON.parse(trimmed);
+      } catch {
+        throw invalidParam(name, 'a list of filters (the value is not valid JSON)');
+      }
+    } else {
+      return parseCommaFilterList(name, trimmed);
+    }
+  }
+  if (!Array.isArray(list)) throw invalidParam(name, 'a string or a list of filters');
+  return list.map((item) => {
+    if (typeof item === 'string') return item;
+    if (Array.isArray(item) && item.every((inner) => typeof inner === 'string')) return item as string[];
+    throw invalidParam(name, 'a list of strings or of lists of strings');
+  });
+}
+
+function coerceValue(name: string, kind: ParamKind, value: unknown): unknown {
+  switch (kind.type) {
+    case 'string':
+      return coerceString(name, value);
+    case 'int':
+      return coerceInt(name, value, kind);
+    case 'bool':
+      return coerceBool(name, value);
+    case 'list':
+      return coerceList(name, value);
+    case 'filterList':
+      return coerceFilterList(name, value);
+    case 'enum': {
+      if (typeof value === 'string' && kind.values.includes(value)) return value;
+      throw invalidParam(name, `one of ${kind.values.map((v) => `"${v}"`).join(', ')}`);
+    }
+    case 'distinct': {
+      if (value === true || value === 'true') return 1;
+      if (value === false || value === 'false') return 0;
+      return coerceInt(name, value, {min: 0, max: 4});
+    }
+    case 'typoTolerance': {
+      if (value === true || value === 'true') return true;
+      if (value === false || value === 'false') return false;
+      if (value === 'min' || value === 'strict') return value;
+      throw invalidParam(name, 'a boolean, "min" or "strict"');
+    }
+    case 'boolOrList': {
+      if (value === true || value === 'true') return true;
+      if (value === false || value === 'false') return false;
+      try {
+        return coerceList(name, value).length > 0;
+      } catch {
+        throw invalidParam(name, 'a boolean or a list of language codes');
+      }
+    }
+    case 'ignored':
+      return undefined;
+  }
+}
+
+/** Checks and coerces one flat parameter object. */
+export function parseSearchParams(raw: Record<string, unknown>): SearchParams {
+  const params: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(raw)) {
+    if (REQUEST_KEYS.has(name) || value === undefined) continue;
+    const kind = PARAMS[name];
+    if (!kind) continue;
+    // `null` means "not set" in Algolia's JSON APIs.
+    if (value === null) continue;
+    const coerced = coerceValue(name, kind, value);
+    if (coerced !== undefined && kind.type !== 'ignored') params[name] = coerced;
+  }
+  return params as SearchParams;
+}
+
+/** A `params` string decoded to a flat object of strings (later keys win). */
+export function decodeParamsString(source: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of new URLSearchParams(source)) out[key] = value;
+  return out;
+}
+
+export interface ParsedRequest {
+  params: SearchParams;
+  /** Echoed as the response's `params`: what the client sent, URL-encoded. */
+  paramsString: string;
+}
+
+function encodeParams(raw: Record<string, unknown>): string {
+  return Object.entries(raw)
+    .filter(([key, value]) => !REQUEST_KEYS.has(key) && value !== undefined)
+    .map(([key, value]) => `${key}=${encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value))}`)
+    .join('&');
+}
+
+/**
+ * One request object of a multi-query, or the body of a single-index query, in any of the forms.
+ * Siblings of `params` override it (the precedence Algolia documents for neither; see §1.4).
+ */
+export function parseRequestParams(request: Record<string, unknown>): ParsedRequest {
+  const {params} = request;
+  let fromParams: Record<string, unknown> = {};
+  let paramsString = '';
+  if (typeof params === 'string') {
+    fromParams = decodeParamsString(params);
+    paramsString = params;
+  } else if (params !== undefined && params !== null) {
+    if (typeof params !== 'object' || Array.isArray(params)) {
+      throw new SearchError('SEARCH_INVALID_PARAM', 'Invalid value for "params": expected a string or an object');
+    }
+    fromParams = params as Record<string, unknown>;
+    paramsString = encodeParams(fromParams);
+  }
+  const siblings: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(request)) {
+    if (!REQUEST_KEYS.has(key)) siblings[key] = value;
+  }
+  const siblingString = encodeParams(siblings);
+  return {
+    params: parseSearchParams({...fromParams, ...siblings}),
+    paramsString: [paramsString, siblingString].filter(Boolean).join('&'),
+  };
+}

@@ -1,0 +1,296 @@
+/**
+ * Ranking: Algolia's tie-breaking algorithm. Records are compared criterion by criterion in the
+ * order of the `ranking` setting (the template's: words, filters, typo, attribute, proximity,
+ * exact, custom); a later criterion only decides between records equal on every earlier one.
+ *
+ * Each criterion value is a small bounded integer, so the whole comparison packs into one float64
+ * key (mixed radix, first criterion most significant) and sorting is a numeric sort. The custom
+ * criterion is the record's precomputed `customRanking` ordinal, unique per record, which also
+ * makes every key unique and the order deterministic.
+ */
+import type {InvertedIndex} from './invertedIndex';
+import {MAX_ATTRIBUTE_RANK} from './invertedIndex';
+import {forEachOccurrence, type MatchResult} from './match';
+import {MAX_QUERY_UNITS} from './query';
+
+/** Word distance counted for two words in different attributes, and the cap for any distance. */
+export const MAX_PROXIMITY_DISTANCE = 8;
+
+export type Criterion = 'words' | 'typo' | 'attribute' | 'proximity' | 'exact' | 'custom';
+
+export interface RankingInfo {
+  words: number;
+  nbTypos: number;
+  /** rank × 1024 + position of the best matching attribute. */
+  firstMatchedWord: number;
+  proximityDistance: number;
+  nbExactWords: number;
+  /** Higher is better (records count − custom ordinal). */
+  userScore: number;
+}
+
+export interface RankOptions {
+  ranking: readonly string[];
+  minProximity: number;
+  exactOnSingleWordQuery: 'attribute' | 'none' | 'word';
+  typoTolerance: boolean | 'min' | 'strict';
+}
+
+export function popcount(value: number): number {
+  let v = value - ((value >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+export function typoSum(match: MatchResult, record: number): number {
+  let sum = 0;
+  const base = record * MAX_QUERY_UNITS;
+  for (let u = 0; u < match.units.length; u += 1) {
+    const t = match.typos[base + u]!;
+    if (t !== 255) sum += t;
+  }
+  return sum;
+}
+
+/** `typoTolerance: "min"` keeps the fewest-typo records, `"strict"` the two lowest typo counts. */
+export function applyTypoMode(match: MatchResult, mode: 'min' | 'strict'): void {
+  if (match.count === 0 || match.units.length === 0) return;
+  const sums = Array.from(match.candidates.subarray(0, match.count), (record) => typoSum(match, record));
+  const distinct = [...new Set(sums)].sort((a, b) => a - b);
+  const limit = mode === 'min' ? distinct[0]! : (distinct[1] ?? distinct[0]!);
+  const kept: number[] = [];
+  sums.forEach((sum, k) => {
+    if (sum <= limit) kept.push(match.candidates[k]!);
+  });
+  match.candidates = Int32Array.from(kept);
+  match.count = kept.length;
+}
+
+/**
+ * Proximity per candidate: for each pair of consecutive matched units (query order), the smallest
+ * word distance between them inside one attribute value (a reversed pair costs one more), capped
+ * at 8, floored at `minProximity`; 8 when they never share an attribute. Summed over the pairs.
+ */
+export function computeProximity(index: InvertedIndex, match: MatchResult, minProximity: number): Int32Array {
+  const {candidates, count, units} = match;
+  const proximity = new Int32Array(count);
+  if (units.length < 2 || count === 0) return proximity;
+  const position = new Map<number, number>();
+  for (let k = 0; k < count; k += 1) position.set(candidates[k]!, k);
+  // Occurrences grouped per candidate, then per unit: slot × 65536 + position.
+  const occurrences: number[][][] = Array.from({length: count}, () => units.map(() => []));
+  units.forEach((expansion, u) => {
+    forEachOccurrence(expansion, index, (record, _typos, _exact, slot, pos) => {
+      const k = position.get(record);
+      if (k !== undefined) occurrences[k]![u]!.push(slot * 65_536 + pos);
+    });
+  });
+  for (let k = 0; k < count; k += 1) {
+    const record = candidates[k]!;
+    const byUnit = occurrences[k]!;
+    let previous = -1;
+    let sum = 0;
+    for (let u = 0; u < units.length; u += 1) {
+      if ((match.mask[record]! & (1 << u)) === 0) continue;
+      if (previous >= 0) sum += pairDistance(byUnit[previous]!, byUnit[u]!, minProximity);
+      previous = u;
+    }
+    proximity[k] = sum;
+  }
+  return proximity;
+}
+
+function pairDistance(first: number[], second: number[], minProximity: number): number {
+  let best = MAX_PROXIMITY_DISTANCE;
+  for (const a of first) {
+    const slotA = Math.floor(a / 65_536);
+    for (const b of second) {
+      if (Math.floor(b / 65_536) !== slotA) continue;
+      const delta = (b % 65_536) - (a % 65_536);
+      const distance = delta > 0 ? delta : -delta + 1;
+      if (distance < best) {
+        best = distance;
+        if (best <= minProximity) return minProximity;
+      }
+    }
+  }
+  return Math.max(best, minProximity);
+}
+
+/** The ranking order actually applied: known criteria only, `typo` first under min/strict. */
+export function effectiveCriteria(options: RankOptions): Criterion[] {
+  const known: Criterion[] = ['words', 'typo', 'attribute', 'proximity', 'exact', 'custom'];
+  let criteria = options.ranking.filter((name): name is Criterion => (known as string[]).includes(name));
+  if (options.typoTolerance === 'min' || options.typoTolerance === 'strict') {
+    criteria = ['typo', ...criteria.filter((name) => name !== 'typo')];
+  }
+  // The custom ordinal is the final tie-break even when `custom` is not listed.
+  if (!criteria.includes('custom')) criteria.push('custom');
+  return criteria;
+}
+
+export function rankingInfo(index: InvertedIndex, match: MatchResult, record: number, proximity: number, options: RankOptions): RankingInfo {
+  const unitCount = match.units.length;
+  const matched = popcount(match.mask[record]!);
+  let nbExactWords: number;
+  if (unitCount === 1) {
+    nbExactWords =
+      options.exactOnSingleWordQuery === 'attribute'
+        ? match.soleExact[record]!
+        : options.exactOnSingleWordQuery === 'word'
+          ? popcount(match.exactMask[record]! & 1)
+          : 0;
+  } else {
+    nbExactWords = popcount(match.exactMask[record]! & match.mask[record]!);
+  }
+  return {
+    words: matched,
+    nbTypos: unitCount === 0 ? 0 : typoSum(match, record),
+    firstMatchedWord: unitCount === 0 ? 0 : match.bestAttribute[record]!,
+    proximityDistance: proximity,
+    nbExactWords,
+    userScore: index.recordCount - index.customRank[record]!,
+  };
+}
+
+/** One float64 key per candidate; smaller ranks first. */
+export function rankKeys(index: InvertedIndex, match: MatchResult, proximity: Int32Array, options: RankOptions): Float64Array {
+  const criteria = effectiveCriteria(options);
+  const unitCount = match.units.length;
+  const radix: Record<Criterion, number> = {
+    words: unitCount + 1,
+    typo: 3 * unitCount + 1,
+    attribute: (MAX_ATTRIBUTE_RANK + 1) * 1024,
+    proximity: MAX_PROXIMITY_DISTANCE * Math.max(unitCount - 1, 0) + 1,
+    exact: unitCount + 1,
+    custom: Math.max(index.recordCount, 1),
+  };
+  const keys = new Float64Array(match.count);
+  for (let k = 0; k < match.count; k += 1) {
+    const record = match.candidates[k]!;
+    const info = rankingInfo(index, match, record, proximity[k]!, options);
+    let key = 0;
+    for (const criterion of criteria) {
+      let value: number;
+      switch (criterion) {
+        case 'words':
+          value = unitCount - info.words;
+          break;
+        case 'typo':
+          value = Math.min(info.nbTypos, radix.typo - 1);
+          break;
+        case 'attribute':
+          value = info.firstMatchedWord;
+          break;
+        case 'proximity':
+          value = Math.min(info.proximityDistance, radix.proximity - 1);
+          break;
+        case 'exact':
+          value = Math.max(0, (unitCount === 1 ? 1 : unitCount) - info.nbExactWords);
+          break;
+        case 'custom':
+          value = index.customRank[record]!;
+          break;
+      }
+      key = key * radix[criterion] + value;
+    }
+    keys[k] = key;
+  }
+  return keys;
+}
+
+/** Positions (into `keys`) of the `k` smallest keys, ascending. */
+export function smallestKeys(keys: Float64Array, k: number): Int32Array {
+  const n = keys.length;
+  if (k <= 0 || n === 0) return new Int32Array(0);
+  if (k * 8 >= n) {
+    const all = Int32Array.from({length: n}, (_, i) => i);
+    all.sort((a, b) => keys[a]! - keys[b]!);
+    return all.subarray(0, Math.min(k, n));
+  }
+  // Bounded max-heap of the k best seen so far: O(n log k), and most keys are rejected by one
+  // comparison with the root.
+  const heap = new Int32Array(k);
+  let size = 0;
+  const less = (a: number, b: number): boolean => keys[a]! > keys[b]!; // max-heap on key
+  const siftUp = (i: number): void => {
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (!less(heap[i]!, heap[parent]!)) break;
+      [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
+      i = parent;
+    }
+  };
+  const siftDown = (i: number): void => {
+    for (;;) {
+      const left = 2 * i + 1;
+      const right = left + 1;
+      let top = i;
+      if (left < size && less(heap[left]!, heap[top]!)) top = left;
+      if (right < size && less(heap[right]!, heap[top]!)) top = right;
+      if (top === i) return;
+      [heap[i], heap[top]] = [heap[top]!, heap[i]!];
+      i = top;
+    }
+  };
+  for (let i = 0; i < n; i += 1) {
+    if (size < k) {
+      heap[size] = i;
+      size += 1;
+      siftUp(size - 1);
+    } else if (keys[i]! < keys[heap[0]!]!) {
+      heap[0] = i;
+      siftDown(0);
+    }
+  }
+  const out = heap.slice(0, size);
+  out.sort((a, b) => keys[a]! - keys[b]!);
+  return out;
+}
+
+/**
+ * The first `wanted` candidates in rank order after `distinct` (at most `distinct` records per
+ * `attributeForDistinct` value; records without the attribute are never grouped).
+ * Returns candidate positions.
+ */
+export function rankedDistinct(keys: Float64Array, candidates: Int32Array, distinctKey: Int32Array, distinct: number, wanted: number): number[] {
+  if (wanted <= 0) return [];
+  let pool = distinct > 0 ? wanted * 3 + 16 : wanted;
+  for (;;) {
+    const ordered = smallestKeys(keys, pool);
+    const kept: number[] = [];
+    const perGroup = new Map<number, number>();
+    for (const position of ordered) {
+      const group = distinct > 0 ? distinctKey[candidates[position]!]! : -1;
+      if (group >= 0) {
+        const seen = perGroup.get(group) ?? 0;
+        if (seen >= distinct) continue;
+        perGroup.set(group, seen + 1);
+      }
+      kept.push(position);
+      if (kept.length === wanted) return kept;
+    }
+    if (pool >= keys.length) return kept;
+    pool *= 4;
+  }
+}
+
+/** Hits left after `distinct`: per group at most `distinct`, ungrouped records all count. */
+export function distinctCount(candidates: Int32Array, count: number, distinctKey: Int32Array, distinct: number): number {
+  if (distinct <= 0) return count;
+  const perGroup = new Map<number, number>();
+  let total = 0;
+  for (let k = 0; k < count; k += 1) {
+    const group = distinctKey[candidates[k]!]!;
+    if (group < 0) {
+      total += 1;
+      continue;
+    }
+    const seen = perGroup.get(group) ?? 0;
+    if (seen < distinct) {
+      perGroup.set(group, seen + 1);
+      total += 1;
+    }
+  }
+  return total;
+}

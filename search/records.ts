@@ -1,0 +1,85 @@
+/**
+ * The DocSearch record, as the DocSearch crawler's "Docusaurus v2 & v3" template writes it, and the
+ * index settings the engine and the Algolia API understand. Every part of search (indexer, engine,
+ * store, CLIs, server) shares these types.
+ * See ../shared/design/search-protocol.md §4 (records) and §5 (settings).
+ */
+
+export const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+export type HierarchyLevel = (typeof HIERARCHY_LEVELS)[number];
+
+/** All seven keys are always present, in order; a level not reached on the page is `null`. */
+export type DocSearchHierarchy = Record<HierarchyLevel, string | null>;
+
+/** `lvl0` is never produced by the template: it is a page constant, not a DOM node. */
+export type DocSearchRecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
+
+export interface DocSearchWeight {
+  /** 0 unless a page rank is configured. */
+  pageRank: number;
+  /** 100 − 10×N for a `lvlN` heading, 0 for content. */
+  level: number;
+  /** 0-based index of the node among all the page's matched nodes. */
+  position: number;
+}
+
+export interface DocSearchRecord {
+  /** Stable across runs for the same page content. */
+  objectID: string;
+  type: DocSearchRecordType;
+  hierarchy: DocSearchHierarchy;
+  /** Plain text (never HTML); `null` for heading records. */
+  content: string | null;
+  /** Absolute: the page URL plus `#anchor` when there is one. */
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  weight: DocSearchWeight;
+  /** From `<meta name="docsearch:language">`. */
+  language?: string;
+  /** From `<meta name="docsearch:version">`; a comma-separated value becomes an array. */
+  version?: string | string[];
+  /** From `<meta name="docsearch:docusaurus_tag">`: `default`, `docs-<plugin>-<version>`, … */
+  docusaurus_tag?: string;
+  /** Any other `docsearch:*` meta tag becomes an attribute of the same name. */
+  [attribute: string]: unknown;
+}
+
+/**
+ * Index settings as Algolia names them. Only the settings the engine reads are typed; the store
+ * keeps any other key it receives so a round trip through `setSettings`/`getSettings` is lossless.
+ */
+export interface IndexSettings {
+  searchableAttributes?: string[] | null;
+  attributesForFaceting?: string[] | null;
+  attributesToRetrieve?: string[] | null;
+  unretrievableAttributes?: string[] | null;
+  attributesToHighlight?: string[] | null;
+  attributesToSnippet?: string[] | null;
+  camelCaseAttributes?: string[] | null;
+  customRanking?: string[] | null;
+  ranking?: string[] | null;
+  distinct?: boolean | number | null;
+  attributeForDistinct?: string | null;
+  highlightPreTag?: string | null;
+  highlightPostTag?: string | null;
+  snippetEllipsisText?: string | null;
+  hitsPerPage?: number | null;
+  paginationLimitedTo?: number | null;
+  maxValuesPerFacet?: number | null;
+  minWordSizefor1Typo?: number | null;
+  minWordSizefor2Typos?: number | null;
+  typoTolerance?: boolean | 'min' | 'strict' | null;
+  allowTyposOnNumericTokens?: boolean | null;
+  disableTypoToleranceOnWords?: string[] | null;
+  minProximity?: number | null;
+  ignorePlurals?: boolean | string[] | null;
+  advancedSyntax?: boolean | null;
+  advancedSyntaxFeatures?: string[] | null;
+  attributeCriteriaComputedByMinProximity?: boolean | null;
+  removeWordsIfNoResults?: 'none' | 'lastWords' | 'firstWords' | 'allOptional' | null;
+  queryType?: 'prefixLast' | 'prefixAll' | 'prefixNone' | null;
+  exactOnSingleWordQuery?: 'attribute' | 'none' | 'word' | null;
+  separatorsToIndex?: string | null;
+  [setting: string]: unknown;
+}

@@ -1,0 +1,298 @@
+/**
+ * `GET|POST /api/contact`: the contact form's endpoint.
+ *
+ * Each accepted message is appended to `<dataDir>/contact/messages.jsonl` and fsynced before the
+ * visitor is told it arrived, so a crash after the answer loses nothing. Email forwarding is a
+ * copy sent afterwards; when it fails the message is still in the file and the failure is logged.
+ */
+import {randomUUID} from 'node:crypto';
+import {mkdir, open, stat} from 'node:fs/promises';
+import path from 'node:path';
+import type {FastifyError, FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
+import nodemailer from 'nodemailer';
+import type {Transporter} from 'nodemailer';
+import {
+  CONTACT_BODY_LIMIT_BYTES,
+  CONTACT_ENDPOINT,
+  CONTACT_HONEYPOT_FIELD,
+  CONTACT_TOPIC_LABELS,
+  validateContact,
+  type ContactErrorBody,
+  type ContactErrorCode,
+  type ContactFieldErrors,
+  type ContactMessage,
+  type ContactSuccessBody,
+} from '../../src/data/contact';
+
+export interface ContactRouteOptions {
+  /** The site server's data directory; messages go to `<dataDir>/contact/messages.jsonl`. */
+  dataDir: string;
+  /** `smtp://user:pass@host:port` or `smtps://…`; with `contactTo`, turns on email forwarding. */
+  smtpUrl?: string;
+  /** Address that receives a copy of every accepted message. */
+  contactTo?: string;
+  /** Accepted submissions per client IP per window. */
+  rateLimit?: {max: number; windowMs: number};
+}
+
+/** One line of `messages.jsonl`. */
+export interface StoredContactMessage extends ContactMessage {
+  id: string;
+  receivedAt: string;
+}
+
+export const DEFAULT_CONTACT_RATE_LIMIT = {
+  max: 5,
+  windowMs: 10 * 60 * 1000,
+} as const satisfies NonNullable<ContactRouteOptions['rateLimit']>;
+
+/** Past this many tracked addresses, expired entries are swept so the map cannot grow unbounded. */
+const RATE_LIMIT_SWEEP_THRESHOLD = 10_000;
+
+export function contactMessagesFile(dataDir: string): string {
+  return path.join(dataDir, 'contact', 'messages.jsonl');
+}
+
+export class ContactOptionsError extends Error {
+  readonly code = 'CONTACT_INVALID_OPTION';
+}
+
+function errorBody(
+  code: ContactErrorCode,
+  message: string,
+  fields?: ContactFieldErrors,
+): ContactErrorBody {
+  return {error: fields ? {code, message, fields} : {code, message}};
+}
+
+/**
+ * Appends are chained per file across every plugin instance in the process, so two app
+ * instances over the same data directory (a test's "restart") still write one line at a time.
+ * Across processes, a single `write` on an `O_APPEND` descriptor keeps lines whole.
+ */
+const appendQueues = new Map<string, Promise<unknown>>();
+
+async function appendLineDurably(file: string, line: string): Promise<void> {
+  const dir = path.dirname(file);
+  const existed = await stat(file).then(
+    () => true,
+    () => false,
+  );
+  if (!existed) await mkdir(dir, {recursive: true});
+  const handle = await open(file, 'a', 0o600);
+  try {
+    const buffer = Buffer.from(line, 'utf8');
+    let offset = 0;
+    while (offset < buffer.length) {
+      const {bytesWritten} = await handle.write(buffer, offset);
+      offset += bytesWritten;
+    }
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  if (!existed) {
+    // A new file is only durable once its directory entry is: fsync the directory too.
+    const dirHandle = await open(dir, 'r');
+    try {
+      await dirHandle.sync();
+    } finally {
+      await dirHandle.close();
+    }
+  }
+}
+
+function enqueueAppend(file: string, line: string): Promise<void> {
+  const previous = appendQueues.get(file) ?? Promise.resolve();
+  const next = previous.then(() => appendLineDurably(file, line));
+  const settled = next.catch(() => undefined);
+  appendQueues.set(file, settled);
+  void settled.then(() => {
+    if (appendQueues.get(file) === settled) appendQueues.delete(file);
+  });
+  return next;
+}
+
+class RateLimiter {
+  private readonly hits = new Map<string, number[]>();
+
+  constructor(private readonly limit: {max: number; windowMs: number}) {}
+
+  /** Records a hit for `key` unless over the limit; returns the seconds to wait when refused. */
+  take(key: string, now = Date.now()): {allowed: true} | {allowed: false; retryAfterSeconds: number} {
+    const since = now - this.limit.windowMs;
+    const recent = (this.hits.get(key) ?? []).filter((t) => t > since);
+    if (recent.length >= this.limit.max) {
+      this.hits.set(key, recent);
+      const retryAfterMs = recent[0]! + this.limit.windowMs - now;
+      return {allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000))};
+    }
+    recent.push(now);
+    this.hits.set(key, recent);
+    if (this.hits.size > RATE_LIMIT_SWEEP_THRESHOLD) this.sweep(since);
+    return {allowed: true};
+  }
+
+  private sweep(since: number): void {
+    for (const [key, times] of this.hits) {
+      if (times.every((t) => t <= since)) this.hits.delete(key);
+    }
+  }
+}
+
+function formatEmailText(record: StoredContactMessage): string {
+  return [
+    `Topic:    ${CONTACT_TOPIC_LABELS[record.topic]}`,
+    `From:     ${record.name} <${record.email}>`,
+    `Company:  ${record.company || '(not given)'}`,
+    `Received: ${record.receivedAt}`,
+    `ID:       ${record.id}`,
+    '',
+    record.message,
+    '',
+    '--',
+    'Sent by the contact form of the Merchantry website. Reply to this email to answer the visitor.',
+  ].join('\n');
+}
+
+function humanWait(seconds: number): string {
+  if (seconds < 90) return `${seconds} seconds`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}
+
+export async function contactRoutes(
+  app: FastifyInstance,
+  opts: ContactRouteOptions,
+): Promise<void> {
+  if (typeof opts.dataDir !== 'string' || opts.dataDir === '') {
+    throw new ContactOptionsError('contactRoutes: `dataDir` is required (the directory that holds contact/messages.jsonl).');
+  }
+  const limit = opts.rateLimit ?? DEFAULT_CONTACT_RATE_LIMIT;
+  if (!(limit.max >= 1) || !(limit.windowMs >= 1)) {
+    throw new ContactOptionsError('contactRoutes: `rateLimit.max` and `rateLimit.windowMs` must be positive numbers.');
+  }
+  const file = contactMessagesFile(path.resolve(opts.dataDir));
+  const limiter = new RateLimiter(limit);
+
+  let transporter: Transporter | undefined;
+  if (opts.smtpUrl && opts.contactTo) {
+    transporter = nodemailer.createTransport(opts.smtpUrl);
+  } else if (opts.smtpUrl || opts.contactTo) {
+    app.log.warn('contactRoutes: set both SMTP_URL and CONTACT_TO to forward contact messages by email; only storing them.');
+  }
+  const contactTo = opts.contactTo;
+
+  // Sends run after the answer; closing the app waits for them so a shutdown does not cut one off.
+  const pendingSends = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...pendingSends]);
+    transporter?.close();
+  });
+
+  function forwardByEmail(record: StoredContactMessage): void {
+    if (!transporter || !contactTo) return;
+    const send = transporter
+      .sendMail({
+        from: {name: 'Merchantry website', address: contactTo},
+        to: contactTo,
+        replyTo: {name: record.name, address: record.email},
+        subject: `[Contact] ${CONTACT_TOPIC_LABELS[record.topic]}: ${record.name}`,
+        text: formatEmailText(record),
+        headers: {'X-Merchantry-Contact-Id': record.id},
+      })
+      .then(
+        () => undefined,
+        (err: unknown) => {
+          // The message is already in messages.jsonl; the log line is how an operator learns
+          // that the copy by email is missing.
+          app.log.error({err, contactId: record.id}, 'contactRoutes: email forwarding failed; the message is stored');
+        },
+      );
+    pendingSends.add(send);
+    void send.finally(() => pendingSends.delete(send));
+  }
+
+  function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) {
+      return reply
+        .code(413)
+        .send(errorBody('CONTACT_BODY_TOO_LARGE', `The message is too large: requests are limited to ${CONTACT_BODY_LIMIT_BYTES / 1024} KB.`));
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.statusCode === 415) {
+      return reply
+        .code(415)
+        .send(errorBody('CONTACT_UNSUPPORTED_MEDIA_TYPE', 'Send the form as JSON (Content-Type: application/json).'));
+    }
+    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(400).send(errorBody('CONTACT_INVALID_BODY', 'The request body is not valid JSON.'));
+    }
+    request.log.error({err: error}, 'contactRoutes: unexpected error');
+    return reply
+      .code(500)
+      .send(errorBody('CONTACT_STORE_FAILED', 'Your message could not be saved because of a server error. Please try again later.'));
+  }
+
+  app.get(CONTACT_ENDPOINT, async (_request, reply) => {
+    // The contact page probes this to decide between the form and a plain email address.
+    void reply.header('cache-control', 'no-store');
+    return {ok: true};
+  });
+
+  app.post(
+    CONTACT_ENDPOINT,
+    {bodyLimit: CONTACT_BODY_LIMIT_BYTES, errorHandler},
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const body = request.body;
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+        return reply
+          .code(400)
+          .send(errorBody('CONTACT_INVALID_BODY', 'Send the form fields as one JSON object.'));
+      }
+      const honeypot = (body as Record<string, unknown>)[CONTACT_HONEYPOT_FIELD];
+      if (honeypot !== undefined && honeypot !== null && honeypot !== '') {
+        // Same answer as a real success so a bot learns nothing; nothing is stored or sent.
+        request.log.info('contactRoutes: honeypot filled; submission discarded');
+        return reply.code(201).send({ok: true, id: randomUUID()} satisfies ContactSuccessBody);
+      }
+
+      const result = validateContact(body);
+      if (!result.ok) {
+        return reply
+          .code(400)
+          .send(errorBody('CONTACT_INVALID_FIELDS', 'Some fields need your attention.', result.fields));
+      }
+
+      const quota = limiter.take(request.ip);
+      if (!quota.allowed) {
+        return reply
+          .code(429)
+          .header('retry-after', String(quota.retryAfterSeconds))
+          .send(
+            errorBody(
+              'CONTACT_RATE_LIMITED',
+              `You have sent ${limit.max} messages recently. Please wait ${humanWait(quota.retryAfterSeconds)} before sending another.`,
+            ),
+          );
+      }
+
+      const record: StoredContactMessage = {
+        id: randomUUID(),
+        receivedAt: new Date().toISOString(),
+        ...result.value,
+      };
+      try {
+        await enqueueAppend(file, `${JSON.stringify(record)}\n`);
+      } catch (err) {
+        request.log.error({err}, 'contactRoutes: could not store a contact message');
+        return reply
+          .code(500)
+          .send(errorBody('CONTACT_STORE_FAILED', 'Your message could not be saved because of a server error. Please try again later.'));
+      }
+      forwardByEmail(record);
+      return reply.code(201).send({ok: true, id: record.id} satisfies ContactSuccessBody);
+    },
+  );
+}
+
+export default contactRoutes;

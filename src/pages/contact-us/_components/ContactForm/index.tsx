@@ -1,0 +1,323 @@
+/**
+ * The contact form. Validation runs in the browser with the same functions the server uses
+ * (`src/data/contact.ts`): a field is checked when the visitor leaves it and re-checked while
+ * they fix it; on submit every field is checked and focus moves to the first invalid one. Each
+ * error is text tied to its field with `aria-describedby`, and the field gets `aria-invalid`.
+ *
+ * Nothing the visitor typed is cleared unless the message was accepted.
+ */
+import React, {useEffect, useId, useRef, useState} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import {
+  CONTACT_FIELDS,
+  CONTACT_HONEYPOT_FIELD,
+  CONTACT_LIMITS,
+  CONTACT_TOPICS,
+  CONTACT_TOPIC_LABELS,
+  validateContactField,
+  type ContactField,
+  type ContactFieldErrors,
+  type ContactTopic,
+} from '@site/src/data/contact';
+import {submitContact} from '../../_utils';
+import styles from './styles.module.css';
+
+type Values = Record<ContactField | typeof CONTACT_HONEYPOT_FIELD, string>;
+
+const EMPTY: Values = {name: '', email: '', company: '', topic: '', message: '', website: ''};
+
+type Status =
+  | {kind: 'editing'}
+  | {kind: 'sending'}
+  | {kind: 'sent'}
+  | {kind: 'failed'; message: string};
+
+export interface ContactFormProps {
+  /** Shown in failure messages as the way to reach us anyway. */
+  contactEmail: string;
+  /** Preselected topic (from `?topic=`), applied only while the visitor has not chosen one. */
+  initialTopic?: ContactTopic;
+}
+
+const NUMBER = new Intl.NumberFormat('en-US');
+
+export default function ContactForm({contactEmail, initialTopic}: ContactFormProps): React.JSX.Element {
+  const uid = useId();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<ContactFieldErrors>({});
+  const [status, setStatus] = useState<Status>({kind: 'editing'});
+  const fieldRefs = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null>>>({});
+  const successRef = useRef<HTMLHeadingElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (initialTopic) setValues((current) => (current.topic === '' ? {...current, topic: initialTopic} : current));
+  }, [initialTopic]);
+
+  useEffect(() => {
+    if (status.kind === 'sent') successRef.current?.focus();
+    if (status.kind === 'failed') alertRef.current?.focus();
+  }, [status]);
+
+  const id = (field: string) => `${uid}-${field}`;
+
+  function focusFirstInvalid(found: ContactFieldErrors): void {
+    const first = CONTACT_FIELDS.find((field) => found[field]);
+    if (first) fieldRefs.current[first]?.focus();
+  }
+
+  function update(field: keyof Values, value: string): void {
+    setValues((current) => ({...current, [field]: value}));
+    // Re-check only a field already marked wrong, so the visitor sees it turn right while typing
+    // but is not told off for an email address they have not finished.
+    if (field !== CONTACT_HONEYPOT_FIELD && errors[field]) {
+      setErrors((current) => ({...current, [field]: validateContactField(field, value)}));
+    }
+  }
+
+  function check(field: ContactField): void {
+    const error = validateContactField(field, values[field]);
+    setErrors((current) => ({...current, [field]: error}));
+  }
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    if (status.kind === 'sending') return;
+    const found: ContactFieldErrors = {};
+    for (const field of CONTACT_FIELDS) {
+      const error = validateContactField(field, values[field]);
+      if (error) found[field] = error;
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setStatus({kind: 'editing'});
+      focusFirstInvalid(found);
+      return;
+    }
+    setStatus({kind: 'sending'});
+    const result = await submitContact(values);
+    if (result.kind === 'success') {
+      setValues(EMPTY);
+      setErrors({});
+      setStatus({kind: 'sent'});
+    } else if (result.kind === 'invalid') {
+      setErrors(result.fields);
+      setStatus({kind: 'editing'});
+      focusFirstInvalid(result.fields);
+    } else {
+      setStatus({kind: 'failed', message: result.message});
+    }
+  }
+
+  if (status.kind === 'sent') {
+    return (
+      <div className={styles.success} role="status">
+        <Heading as="h2" className={styles.successTitle} ref={successRef} tabIndex={-1}>
+          Thank you, your message has been sent
+        </Heading>
+        <p>
+          We have stored it and will reply by email to the address you gave. If you need to add something, send
+          another message or write to <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
+        </p>
+        <button className="button button--secondary" onClick={() => setStatus({kind: 'editing'})} type="button">
+          Write another message
+        </button>
+      </div>
+    );
+  }
+
+  const describedBy = (field: ContactField, ...extra: string[]) =>
+    [...extra, errors[field] ? id(`${field}-error`) : undefined].filter(Boolean).join(' ') || undefined;
+
+  const fieldError = (field: ContactField) =>
+    errors[field] ? (
+      <p className={styles.error} id={id(`${field}-error`)}>
+        <span aria-hidden="true" className={styles.errorMark}>
+          !
+        </span>
+        {errors[field]}
+      </p>
+    ) : null;
+
+  const messageLength = values.message.trim().length;
+  const sending = status.kind === 'sending';
+
+  return (
+    <form aria-describedby={id('intro')} className={styles.form} noValidate onSubmit={onSubmit}>
+      <p className={styles.intro} id={id('intro')}>
+        All fields are required except the company.
+      </p>
+
+      {status.kind === 'failed' && (
+        <div className={styles.alert} ref={alertRef} role="alert" tabIndex={-1}>
+          <p className={styles.alertTitle}>Your message was not sent.</p>
+          <p>{status.message}</p>
+          <p>
+            Everything you wrote is still in the form. Try again, or email us at{' '}
+            <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
+          </p>
+        </div>
+      )}
+
+      <div className={styles.row}>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={id('name')}>
+            Name
+          </label>
+          <input
+            aria-describedby={describedBy('name')}
+            aria-invalid={errors.name ? true : undefined}
+            autoComplete="name"
+            className={clsx(styles.input, errors.name && styles.invalid)}
+            id={id('name')}
+            maxLength={CONTACT_LIMITS.name.max}
+            name="name"
+            onBlur={() => check('name')}
+            onChange={(e) => update('name', e.target.value)}
+            ref={(el) => {
+              fieldRefs.current.name = el;
+            }}
+            required
+            type="text"
+            value={values.name}
+          />
+          {fieldError('name')}
+        </div>
+
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={id('email')}>
+            Email
+          </label>
+          <input
+            aria-describedby={describedBy('email')}
+            aria-invalid={errors.email ? true : undefined}
+            autoComplete="email"
+            className={clsx(styles.input, errors.email && styles.invalid)}
+            id={id('email')}
+            inputMode="email"
+            maxLength={CONTACT_LIMITS.email.max}
+            name="email"
+            onBlur={() => check('email')}
+            onChange={(e) => update('email', e.target.value)}
+            ref={(el) => {
+              fieldRefs.current.email = el;
+            }}
+            required
+            spellCheck={false}
+            type="email"
+            value={values.email}
+          />
+          {fieldError('email')}
+        </div>
+      </div>
+
+      <div className={styles.row}>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={id('company')}>
+            Company <span className={styles.optional}>(optional)</span>
+          </label>
+          <input
+            aria-describedby={describedBy('company')}
+            aria-invalid={errors.company ? true : undefined}
+            autoComplete="organization"
+            className={clsx(styles.input, errors.company && styles.invalid)}
+            id={id('company')}
+            maxLength={CONTACT_LIMITS.company.max}
+            name="company"
+            onBlur={() => check('company')}
+            onChange={(e) => update('company', e.target.value)}
+            ref={(el) => {
+              fieldRefs.current.company = el;
+            }}
+            type="text"
+            value={values.company}
+          />
+          {fieldError('company')}
+        </div>
+
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={id('topic')}>
+            Topic
+          </label>
+          <select
+            aria-describedby={describedBy('topic')}
+            aria-invalid={errors.topic ? true : undefined}
+            className={clsx(styles.input, styles.select, errors.topic && styles.invalid)}
+            id={id('topic')}
+            name="topic"
+            onBlur={() => check('topic')}
+            onChange={(e) => {
+              update('topic', e.target.value);
+              setErrors((current) => ({...current, topic: validateContactField('topic', e.target.value)}));
+            }}
+            ref={(el) => {
+              fieldRefs.current.topic = el;
+            }}
+            required
+            value={values.topic}>
+            <option value="">Choose a topic…</option>
+            {CONTACT_TOPICS.map((topic) => (
+              <option key={topic} value={topic}>
+                {CONTACT_TOPIC_LABELS[topic]}
+              </option>
+            ))}
+          </select>
+          {fieldError('topic')}
+        </div>
+      </div>
+
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={id('message')}>
+          Message
+        </label>
+        <textarea
+          aria-describedby={describedBy('message', id('message-hint'))}
+          aria-invalid={errors.message ? true : undefined}
+          className={clsx(styles.input, styles.textarea, errors.message && styles.invalid)}
+          id={id('message')}
+          name="message"
+          onBlur={() => check('message')}
+          onChange={(e) => update('message', e.target.value)}
+          ref={(el) => {
+            fieldRefs.current.message = el;
+          }}
+          required
+          rows={7}
+          value={values.message}
+        />
+        <p className={styles.hint} id={id('message-hint')}>
+          Between {CONTACT_LIMITS.message.min} and {NUMBER.format(CONTACT_LIMITS.message.max)} characters.{' '}
+          <span className={clsx(messageLength > CONTACT_LIMITS.message.max && styles.over)}>
+            {NUMBER.format(messageLength)} / {NUMBER.format(CONTACT_LIMITS.message.max)}
+          </span>
+        </p>
+        {fieldError('message')}
+      </div>
+
+      {/* Honeypot: off-screen and out of the tab order; a person never fills it, a bot does. */}
+      <div aria-hidden="true" className={styles.honeypot}>
+        <label htmlFor={id(CONTACT_HONEYPOT_FIELD)}>Leave this field empty</label>
+        <input
+          autoComplete="off"
+          id={id(CONTACT_HONEYPOT_FIELD)}
+          name={CONTACT_HONEYPOT_FIELD}
+          onChange={(e) => update(CONTACT_HONEYPOT_FIELD, e.target.value)}
+          tabIndex={-1}
+          type="text"
+          value={values.website}
+        />
+      </div>
+
+      <div className={styles.actions}>
+        <button aria-disabled={sending} className="button button--primary button--lg" type="submit">
+          {sending ? 'Sending…' : 'Send message'}
+        </button>
+        <p className={styles.privacy}>
+          We keep your message for 12 months to answer it. Read the <Link to="/privacy">privacy policy</Link>.
+        </p>
+      </div>
+    </form>
+  );
+}

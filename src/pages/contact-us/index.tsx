@@ -1,0 +1,95 @@
+/**
+ * /contact-us: the contact form when the site server is behind the page, the contact email when
+ * the site is served from a static host without it, and the other ways to reach the project.
+ */
+import React from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import {site} from '@site/src/site';
+import ContactForm from './_components/ContactForm';
+import {useContactEndpoint, useTopicFromQuery} from './_utils';
+import styles from './styles.module.css';
+
+const TITLE = 'Contact us';
+const DESCRIPTION = `Write to the ${site.name} team about cloud plans, commercial support, partnerships, the extensions marketplace or press enquiries.`;
+
+function EmailInstead(): React.JSX.Element {
+  return (
+    <div className={styles.emailPanel}>
+      <Heading as="h2" className={styles.panelTitle}>
+        Email us
+      </Heading>
+      <p>
+        This copy of the site cannot deliver the contact form, so please write to us directly. Tell us who you are,
+        what your store or project does and what you would like to talk about.
+      </p>
+      <p className={styles.emailLine}>
+        <a className="button button--primary button--lg" href={`mailto:${site.community.contactEmail}`}>
+          {site.community.contactEmail}
+        </a>
+      </p>
+    </div>
+  );
+}
+
+export default function ContactPage(): React.JSX.Element {
+  const endpoint = useContactEndpoint();
+  const topic = useTopicFromQuery();
+  return (
+    <Layout description={DESCRIPTION} title={TITLE}>
+      <main className={styles.page}>
+        <header className={styles.hero}>
+          <div className="container">
+            <Heading as="h1" className={styles.title}>
+              Contact the {site.name} team
+            </Heading>
+            <p className={styles.lead}>
+              Questions about a cloud plan, commercial support, a partnership or listing your extension? Send us a
+              message and we will reply by email.
+            </p>
+          </div>
+        </header>
+
+        <div className={clsx('container', styles.layout)}>
+          <section aria-label="Contact form" className={clsx('card', styles.formCard)}>
+            <div className="card__body">
+              {endpoint === 'unavailable' ? (
+                <EmailInstead />
+              ) : (
+                <ContactForm contactEmail={site.community.contactEmail} initialTopic={topic} />
+              )}
+            </div>
+          </section>
+
+          <aside aria-labelledby="contact-other" className={styles.aside}>
+            <Heading as="h2" className={styles.asideTitle} id="contact-other">
+              Other ways to reach us
+            </Heading>
+            <dl className={styles.channels}>
+              <dt>Email</dt>
+              <dd>
+                <a href={`mailto:${site.community.contactEmail}`}>{site.community.contactEmail}</a>
+              </dd>
+              <dt>Questions about using {site.name}</dt>
+              <dd>
+                The community answers fastest on <a href={site.community.discord}>Discord</a>. The{' '}
+                <Link to="/support">support page</Link> lists every channel.
+              </dd>
+              <dt>Bugs and feature requests</dt>
+              <dd>
+                Open an issue on <a href={site.community.githubIssues}>GitHub</a> so everyone can follow it.
+              </dd>
+              <dt>Security vulnerabilities</dt>
+              <dd>
+                Report them privately to <a href={`mailto:${site.community.securityEmail}`}>{site.community.securityEmail}</a>,
+                never in a public issue or in this form.
+              </dd>
+            </dl>
+          </aside>
+        </div>
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,7 @@
+import type {ReactNode} from 'react';
+import styles from './styles.module.css';
+
+/** Text for screen readers only: extra context a sighted reader gets from the layout. */
+export default function VisuallyHidden({children}: {children: ReactNode}): ReactNode {
+  return <span className={styles.visuallyHidden}>{children}</span>;
+}

@@ -1,0 +1,84 @@
+/**
+ * FAQ accordion following the WAI-ARIA accordion pattern: each question is a `<button>` inside a
+ * heading, with `aria-expanded` and `aria-controls` pointing at its answer. Enter and Space come
+ * from the button itself; Up/Down/Home/End move between questions. Answers stay in the server
+ * HTML (only `hidden`), so they are indexed and readable before hydration.
+ */
+import React, {useCallback, useRef, useState} from 'react';
+import clsx from 'clsx';
+import Heading from '@theme/Heading';
+import type {FaqEntry} from '@site/src/data/pricing';
+import styles from './styles.module.css';
+
+export interface PricingFaqProps {
+  entries: readonly FaqEntry[];
+  /** Prefix for element ids, unique on the page. */
+  idPrefix: string;
+}
+
+export default function PricingFaq({entries, idPrefix}: PricingFaqProps): React.JSX.Element {
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
+  const buttons = useRef<Array<HTMLButtonElement | null>>([]);
+
+  const toggle = useCallback((id: string) => {
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }, []);
+
+  const onKeyDown = useCallback(
+    (event: React.KeyboardEvent<HTMLButtonElement>, index: number) => {
+      const last = entries.length - 1;
+      const target = {
+        ArrowDown: index === last ? 0 : index + 1,
+        ArrowUp: index === 0 ? last : index - 1,
+        Home: 0,
+        End: last,
+      }[event.key];
+      if (target === undefined) return;
+      event.preventDefault();
+      buttons.current[target]?.focus();
+    },
+    [entries.length],
+  );
+
+  return (
+    <div className={styles.faq}>
+      {entries.map((entry, index) => {
+        const expanded = open.has(entry.id);
+        const buttonId = `${idPrefix}-${entry.id}-question`;
+        const panelId = `${idPrefix}-${entry.id}-answer`;
+        return (
+          <div className={clsx(styles.item, expanded && styles.itemOpen)} key={entry.id}>
+            <Heading as="h3" className={styles.heading}>
+              <button
+                aria-controls={panelId}
+                aria-expanded={expanded}
+                className={styles.question}
+                id={buttonId}
+                onClick={() => toggle(entry.id)}
+                onKeyDown={(event) => onKeyDown(event, index)}
+                ref={(element) => {
+                  buttons.current[index] = element;
+                }}
+                type="button">
+                <span>{entry.question}</span>
+                <svg aria-hidden="true" className={styles.chevron} focusable="false" height="20" viewBox="0 0 20 20" width="20">
+                  <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeLinecap="round" strokeLinejoin="round" strokeWidth="2" />
+                </svg>
+              </button>
+            </Heading>
+            <div aria-labelledby={buttonId} className={styles.answer} hidden={!expanded} id={panelId} role="region">
+              {entry.answer.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

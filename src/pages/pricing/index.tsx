@@ -1,0 +1,94 @@
+/**
+ * /pricing: the free self-hosted edition first, then the two cloud plans, the comparison table
+ * and the FAQ. Every figure comes from `src/data/pricing.ts`.
+ */
+import React, {useState} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import {site} from '@site/src/site';
+import {FAQ, TIERS, type BillingPeriod} from '@site/src/data/pricing';
+import PricingComparison from './_components/PricingComparison';
+import PricingFaq from './_components/PricingFaq';
+import PricingTier from './_components/PricingTier';
+import PricingToggle from './_components/PricingToggle';
+import styles from './styles.module.css';
+
+const TITLE = 'Pricing';
+const DESCRIPTION = `${site.name} is free and open source. Run it on your own servers at no cost, or choose Cloud Personal ($10/month) or Cloud Professional ($20/month) and let us host it.`;
+
+export default function PricingPage(): React.JSX.Element {
+  // Monthly first: it is the price a visitor compares with other products without arithmetic.
+  const [period, setPeriod] = useState<BillingPeriod>('monthly');
+  return (
+    <Layout description={DESCRIPTION} title={TITLE}>
+      <main className={styles.page}>
+        <header className={styles.hero}>
+          <div className="container">
+            <Heading as="h1" className={styles.title}>
+              Own your store, with or without servers
+            </Heading>
+            <p className={styles.lead}>
+              {site.name} is free and open source under the {site.license} licence. Run the full platform yourself
+              at no cost, or let us host the same code for you on a cloud plan.
+            </p>
+          </div>
+        </header>
+
+        <section aria-label="Plans" className={clsx('container', styles.plans)}>
+          <Heading as="h2" className={styles.visuallyHidden}>
+            Plans
+          </Heading>
+          <PricingToggle onChange={setPeriod} value={period} />
+          <ul className={clsx('clean-list', styles.tiers)}>
+            {TIERS.map((tier) => (
+              <li key={tier.id}>
+                <PricingTier period={period} tier={tier} />
+              </li>
+            ))}
+          </ul>
+          <p className={styles.fineprint}>
+            Prices in US dollars, excluding taxes. Cloud plans are paid by card and can be cancelled at any time.
+          </p>
+        </section>
+
+        <section aria-labelledby="pricing-compare" className={clsx('container', styles.section)}>
+          <Heading as="h2" id="pricing-compare">
+            Compare plans
+          </Heading>
+          <p className={styles.sectionLead}>
+            Every plan runs the same {site.name} code. The cloud plans add hosting and operations on top.
+          </p>
+          <PricingComparison />
+        </section>
+
+        <section aria-labelledby="pricing-faq" className={clsx('container', styles.section, styles.faqSection)}>
+          <Heading as="h2" id="pricing-faq">
+            Frequently asked questions
+          </Heading>
+          <PricingFaq entries={FAQ} idPrefix="pricing-faq" />
+        </section>
+
+        <section aria-labelledby="pricing-contact" className={clsx('container', styles.section)}>
+          <div className={styles.closing}>
+            <Heading as="h2" id="pricing-contact">
+              Still deciding?
+            </Heading>
+            <p>
+              Tell us about your store and we will help you pick between running it yourself and a cloud plan.
+            </p>
+            <div className={styles.closingActions}>
+              <Link className="button button--primary button--lg" to="/contact-us?topic=cloud">
+                Contact us
+              </Link>
+              <Link className="button button--secondary button--lg" to="/support">
+                Get community support
+              </Link>
+            </div>
+          </div>
+        </section>
+      </main>
+    </Layout>
+  );
+}
