@@ -64,7 +64,7 @@ export const TIERS = [
       'Free SSL certificate and S3 media storage',
       'Store configuration from the dashboard',
     ],
-    cta: {label: 'Ask about Cloud Personal', to: '/contact-us?topic=cloud'},
+    cta: {label: 'Ask about Personal', to: '/contact-us?topic=cloud'},
   },
   {
     id: 'cloud-professional',
@@ -76,7 +76,7 @@ export const TIERS = [
       'Deploy your extensions and theme from GitHub',
       'Priority support',
     ],
-    cta: {label: 'Ask about Cloud Professional', to: '/contact-us?topic=cloud'},
+    cta: {label: 'Ask about Professional', to: '/contact-us?topic=cloud'},
     featured: true,
   },
 ] as const satisfies readonly PricingTier[];
@@ -96,7 +96,7 @@ export interface ComparisonGroup {
   rows: readonly ComparisonRow[];
 }
 
-export const COMPARISON = [
+export const COMPARISON: readonly ComparisonGroup[] = [
   {
     title: 'Platform',
     rows: [
@@ -177,7 +177,7 @@ export const COMPARISON = [
       },
     ],
   },
-] as const satisfies readonly ComparisonGroup[];
+];
 
 export interface FaqEntry {
   /** Stable id, used for the accordion's element ids. */
@@ -187,7 +187,7 @@ export interface FaqEntry {
   answer: readonly string[];
 }
 
-export const FAQ = [
+export const FAQ: readonly FaqEntry[] = [
   {
     id: 'self-hosted-limits',
     question: 'Is the self-hosted edition limited in any way?',
@@ -245,7 +245,7 @@ export const FAQ = [
       'Most extensions in the marketplace are free. A few first-party packages, such as some payment, shipping, marketing and theme extensions, have their own price, shown on each extension\'s card on the extensions page.',
     ],
   },
-] as const satisfies readonly FaqEntry[];
+];
 
 /** What the visitor pays per billing cycle, and the monthly equivalent to show large. */
 export function priceFor(

@@ -3,7 +3,7 @@ import {existsSync} from 'node:fs';
 import type {AddressInfo} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import Fastify, {type FastifyInstance} from 'fastify';
+import Fastify, {type FastifyInstance, type FastifyServerOptions} from 'fastify';
 import {SMTPServer} from 'smtp-server';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {CONTACT_LIMITS, CONTACT_TOPICS} from '../../../src/data/contact';
@@ -28,7 +28,7 @@ const apps: FastifyInstance[] = [];
 
 async function buildApp(
   opts: Partial<ContactRouteOptions> = {},
-  fastifyOpts: Parameters<typeof Fastify>[0] = {},
+  fastifyOpts: FastifyServerOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify(fastifyOpts);
   await app.register(contactRoutes, {dataDir, ...opts});

@@ -2,11 +2,16 @@
  * React glue between the router and the pure filter functions in `_utils.ts`.
  *
  * The query string is the single source of truth: components read the state through
- * `useExtensionFilters` and change it only by navigating, so a filtered view can be shared,
- * survives a reload, and steps back with the Back button. `useHistorySelector` is built on
- * `useSyncExternalStore` with a server snapshot that has an empty query string, so the server
- * HTML and the first client render agree (no hydration mismatch); the filtered list appears
- * right after hydration.
+ * `useExtensionFilters` and change it only by rewriting the URL, so a filtered view can be
+ * shared, survives a reload, and is still there when the visitor comes Back from a page it
+ * linked to. `useHistorySelector` is built on `useSyncExternalStore` with a server snapshot
+ * that has an empty query string, so the server HTML and the first client render agree (no
+ * hydration mismatch); the filtered list appears right after hydration.
+ *
+ * Every change uses `history.replace`, as the Docusaurus showcase does. A `push` would add
+ * one history entry per click or keystroke, and the theme treats each PUSH as a page change:
+ * it moves focus to the top of the page (theme-common `useSkipToContent`), which throws
+ * keyboard and screen-reader users out of the filter they were using.
  */
 import {useCallback, useMemo} from 'react';
 import {useHistory} from '@docusaurus/router';
@@ -23,24 +28,16 @@ export type FilterUpdate =
   | Partial<ExtensionFilterState>
   | ((current: ExtensionFilterState) => Partial<ExtensionFilterState>);
 
-export interface UpdateOptions {
-  /**
-   * `push` (the default) adds a history entry, so Back undoes the change; `replace` rewrites
-   * the current one, for changes that come keystroke by keystroke.
-   */
-  mode?: 'push' | 'replace';
-}
-
 export function useExtensionFilters(): [
   ExtensionFilterState,
-  (update: FilterUpdate, options?: UpdateOptions) => void,
+  (update: FilterUpdate) => void,
 ] {
   const history = useHistory();
   const search = useHistorySelector((h) => h.location.search);
   const filters = useMemo(() => parseFilters(search), [search]);
 
   const setFilters = useCallback(
-    (update: FilterUpdate, {mode = 'push'}: UpdateOptions = {}) => {
+    (update: FilterUpdate) => {
       // Read the live location, not the rendered one, so quick successive updates compose.
       const currentSearch = history.location.search;
       const current = parseFilters(currentSearch);
@@ -49,12 +46,7 @@ export function useExtensionFilters(): [
       if (nextSearch === applyFiltersToSearch(currentSearch, current)) {
         return;
       }
-      const location = {pathname: history.location.pathname, search: nextSearch};
-      if (mode === 'replace') {
-        history.replace(location);
-      } else {
-        history.push(location);
-      }
+      history.replace({pathname: history.location.pathname, search: nextSearch});
     },
     [history],
   );

@@ -70,10 +70,7 @@ export default function Extensions(): ReactNode {
             <ExtensionSearchBar
               inputRef={searchRef}
               value={filters.query}
-              onChange={(query) =>
-                // The first keystroke adds a history entry; the rest refine it in place.
-                setFilters({query}, {mode: filters.query === '' ? 'push' : 'replace'})
-              }
+              onChange={(query) => setFilters({query})}
             />
             <ExtensionSort value={filters.sort} onChange={(sort) => setFilters({sort})} />
           </div>

@@ -55,23 +55,44 @@ const CHANNELS = [
 const BUG_REPORT_CHECKLIST = [
   {
     title: 'Versions',
-    text: `The ${site.name} version, your Node.js version (20 or newer) and your PostgreSQL version (13 or newer).`,
+    text: <>The {site.name} version, your Node.js version (20 or newer) and your PostgreSQL version (13 or newer).</>,
   },
   {
     title: 'Environment',
-    text: 'Your operating system or hosting provider, whether you run in development (npm run dev) or production (npm run build, then npm run start), and whether a reverse proxy or CDN sits in front of the store.',
+    text: (
+      <>
+        Your operating system or hosting provider, whether you run in development (<code>npm run dev</code>) or
+        production (<code>npm run build</code>, then <code>npm run start</code>), and whether a reverse proxy or CDN
+        sits in front of the store.
+      </>
+    ),
   },
   {
     title: 'Extensions and theme',
-    text: 'The extensions listed in system.extensions and the active theme. Say whether the problem remains with your extensions disabled and the default theme.',
+    text: (
+      <>
+        The extensions listed in <code>system.extensions</code> and the active theme. Say whether the problem remains
+        with your extensions disabled and the default theme.
+      </>
+    ),
   },
   {
     title: 'Steps to reproduce',
-    text: 'Numbered steps from a fresh page load, the result you expected and the result you got. A small repository or a failing test is the fastest way to a fix.',
+    text: (
+      <>
+        Numbered steps from a fresh page load, the result you expected and the result you got. A small repository or
+        a failing test is the fastest way to a fix.
+      </>
+    ),
   },
   {
     title: 'Logs and errors',
-    text: 'The full error message and stack trace from the terminal, the browser console or your log file. Run npm run start:debug for verbose timings if the problem is about speed.',
+    text: (
+      <>
+        The full error message and stack trace from the terminal, the browser console or your log file. Run{' '}
+        <code>npm run start:debug</code> for verbose timings if the problem is about speed.
+      </>
+    ),
   },
 ] as const;
 

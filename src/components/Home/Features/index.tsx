@@ -77,7 +77,7 @@ const FEATURES: Feature[] = [
       'CMS pages with a block editor and a visual page builder that places widgets on any page, plus a blog.',
     points: [
       'Drafts, scheduled rollouts, undo and redo',
-      'Preview on phone, tablet and desktop',
+      'Device preview before you publish',
       'Blog with categories, tags, moderated comments and RSS',
     ],
     Illustration: ContentIllustration,

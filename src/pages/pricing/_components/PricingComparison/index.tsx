@@ -61,7 +61,7 @@ export default function PricingComparison(): React.JSX.Element {
               <tr key={row.feature}>
                 <th className={styles.feature} scope="row">
                   {row.feature}
-                  {'note' in row && <span className={styles.note}>{row.note}</span>}
+                  {row.note ? <span className={styles.note}>{row.note}</span> : null}
                 </th>
                 {TIER_IDS.map((id) => (
                   <td key={id}>

@@ -1,0 +1,74 @@
+/**
+ * Writes the generated files of the API reference from `openapi/merchantry.yaml`:
+ *
+ * - `docs/api/_operations/<entity>.mdx`: one MDX partial per entity with its operation headings,
+ *   and `<entity>.json` beside it with the operations' display data. Each `docs/api/<entity>.mdx`
+ *   imports its partial as `ApiOperations`.
+ * - `static/openapi/merchantry.yaml`: the document as published with the site.
+ *
+ * Why partials rather than a component that imports JSON: Docusaurus builds a page's table of
+ * contents from Markdown headings at compile time, and merges the headings of imported MDX
+ * partials. A component rendering headings at runtime would leave the operations out of the TOC.
+ * Each partial carries only its own entity's operations, so no page ships the whole document.
+ *
+ * Run `npx tsx openapi/generate.ts` after editing the document (`--check` exits 1 when a generated
+ * file is stale). The `plugins/openapi` Docusaurus plugin runs the same step before every build
+ * and dev-server start, and again when the document changes.
+ */
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {DOCUMENT_PATH, loadDocument} from './document';
+import {buildReference, entityData, renderPartial} from './reference';
+
+export const SITE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const PARTIALS_DIR = path.join(SITE_DIR, 'docs/api/_operations');
+export const PUBLISHED_DOCUMENT = path.join(SITE_DIR, 'static/openapi/merchantry.yaml');
+
+export interface GeneratedFile {
+  path: string;
+  content: string;
+}
+
+export function generatedFiles(): GeneratedFile[] {
+  const doc = loadDocument();
+  const partials = buildReference(doc).flatMap((entity) => [
+    {path: path.join(PARTIALS_DIR, `${entity.slug}.mdx`), content: renderPartial(entity)},
+    {path: path.join(PARTIALS_DIR, `${entity.slug}.json`), content: `${JSON.stringify(entityData(entity), null, 1)}\n`},
+  ]);
+  return [...partials, {path: PUBLISHED_DOCUMENT, content: readFileSync(DOCUMENT_PATH, 'utf8')}];
+}
+
+/** Files whose content on disk differs from what the document produces. */
+export function staleFiles(files: GeneratedFile[] = generatedFiles()): GeneratedFile[] {
+  return files.filter((file) => !existsSync(file.path) || readFileSync(file.path, 'utf8') !== file.content);
+}
+
+/**
+ * Writes the stale files only: rewriting unchanged files would make the dev server's watcher
+ * reload for nothing.
+ */
+export function writeGeneratedFiles(): string[] {
+  const stale = staleFiles();
+  for (const file of stale) {
+    mkdirSync(path.dirname(file.path), {recursive: true});
+    writeFileSync(file.path, file.content);
+  }
+  return stale.map((file) => path.relative(SITE_DIR, file.path));
+}
+
+function main(): void {
+  if (process.argv.includes('--check')) {
+    const stale = staleFiles().map((file) => path.relative(SITE_DIR, file.path));
+    if (stale.length > 0) {
+      console.error(`openapi: generated files are stale, run \`npx tsx openapi/generate.ts\`:\n  ${stale.join('\n  ')}`);
+      process.exit(1);
+    }
+    console.log('openapi: generated files are up to date');
+    return;
+  }
+  const written = writeGeneratedFiles();
+  console.log(written.length > 0 ? `openapi: wrote ${written.join(', ')}` : 'openapi: generated files are up to date');
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

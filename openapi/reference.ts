@@ -1,0 +1,482 @@
+/**
+ * Turns the OpenAPI document into what the reference pages display: per entity, a list of
+ * operations with resolved parameters, flattened body and response fields, pretty examples, error
+ * codes and code samples. Everything is computed here, at build time, so a page ships only its own
+ * operations and no schema logic.
+ */
+import type {
+  ApiAccess,
+  ApiAuthOption,
+  ApiBody,
+  ApiCodeSample,
+  ApiErrorResponse,
+  ApiField,
+  ApiOperationData,
+  ApiParameter,
+  ApiSuccess,
+} from '../src/components/ApiReference/types';
+import {
+  defaultServerUrl,
+  deref,
+  groupByEntity,
+  operationAnchor,
+  type EntityGroup,
+  type OpenApiDocument,
+  type OperationEntry,
+  type Parameter,
+  type Response,
+  type Schema,
+} from './document';
+
+export interface EntityReference {
+  slug: string;
+  title: string;
+  description: string;
+  operations: ApiOperationData[];
+}
+
+const JSON_TYPE = 'application/json';
+
+// How each security scheme is described next to an operation.
+const SCHEME_LABELS: Record<string, string> = {
+  adminBearer: 'Admin access token: `Authorization: Bearer <accessToken>`',
+  adminSession: 'Admin session cookie (`asid`) of a logged-in admin',
+  customerBearer: 'Customer access token: `Authorization: Bearer <accessToken>`',
+  customerSession: 'Storefront session cookie (`sid`) of a logged-in customer',
+};
+
+// Shell variables and environment variables the samples read credentials from.
+const CREDENTIALS = {
+  admin: {shell: 'ADMIN_TOKEN', env: 'ADMIN_TOKEN'},
+  customer: {shell: 'CUSTOMER_TOKEN', env: 'CUSTOMER_TOKEN'},
+  adminSession: {shell: 'ADMIN_SESSION', env: 'ADMIN_SESSION'},
+} as const;
+
+/* ----------------------------------------------------------------------------- schemas */
+
+/** Resolves references and folds `allOf` into one schema, keeping the outer description. */
+export function flattenSchema(doc: OpenApiDocument, input: Schema): Schema {
+  const schema = deref(doc, input);
+  if (!schema.allOf) return schema;
+  const {allOf, ...rest} = schema;
+  let merged: Schema = {};
+  for (const part of allOf) {
+    const flat = flattenSchema(doc, part);
+    merged = {
+      ...merged,
+      ...flat,
+      properties: {...merged.properties, ...flat.properties},
+      required: [...(merged.required ?? []), ...(flat.required ?? [])],
+    };
+  }
+  const result: Schema = {...merged, ...rest};
+  if (result.properties && Object.keys(result.properties).length === 0) delete result.properties;
+  if (result.required?.length === 0) delete result.required;
+  return result;
+}
+
+function typeList(schema: Schema): string[] {
+  if (Array.isArray(schema.type)) return schema.type;
+  if (schema.type) return [schema.type];
+  if (schema.properties) return ['object'];
+  return [];
+}
+
+function describeType(doc: OpenApiDocument, schema: Schema): string {
+  const types = typeList(schema);
+  const parts = types.map((type) => {
+    if (type === 'array' && schema.items) {
+      const item = flattenSchema(doc, schema.items);
+      return `array of ${describeType(doc, item)}`;
+    }
+    if (type === 'string' && schema.format) return `string (${schema.format})`;
+    return type;
+  });
+  return parts.length > 0 ? parts.join(' | ') : 'any';
+}
+
+function formatValue(value: unknown): string {
+  return value === null ? '`null`' : `\`${typeof value === 'string' ? value : JSON.stringify(value)}\``;
+}
+
+function describeConstraints(schema: Schema): string[] {
+  const rules: string[] = [];
+  if (schema.enum) rules.push(`One of ${schema.enum.map(formatValue).join(', ')}`);
+  if (schema.const !== undefined) rules.push(`Always ${formatValue(schema.const)}`);
+  if (schema.pattern) rules.push(`Pattern \`${schema.pattern}\``);
+  if (schema.minLength !== undefined) rules.push(`At least ${schema.minLength} characters`);
+  if (schema.maxLength !== undefined) rules.push(`At most ${schema.maxLength} characters`);
+  if (schema.minimum !== undefined) rules.push(`Minimum ${schema.minimum}`);
+  if (schema.exclusiveMinimum !== undefined) rules.push(`Greater than ${schema.exclusiveMinimum}`);
+  if (schema.maximum !== undefined) rules.push(`Maximum ${schema.maximum}`);
+  if (schema.minItems !== undefined) rules.push(`At least ${schema.minItems} ${schema.minItems === 1 ? 'item' : 'items'}`);
+  if (schema.maxItems !== undefined) rules.push(`At most ${schema.maxItems} items`);
+  if (schema.minProperties !== undefined) rules.push(`At least ${schema.minProperties} ${schema.minProperties === 1 ? 'entry' : 'entries'}`);
+  if (schema.default !== undefined) rules.push(`Default ${formatValue(schema.default)}`);
+  if (schema.additionalProperties && typeof schema.additionalProperties === 'object' && !schema.properties) {
+    rules.push('Any keys');
+  }
+  return rules;
+}
+
+/** Properties of an object schema (or of the objects in an array schema) as display fields. */
+export function schemaFields(doc: OpenApiDocument, input: Schema, depth = 0): ApiField[] {
+  let schema = flattenSchema(doc, input);
+  if (typeList(schema).includes('array') && schema.items) schema = flattenSchema(doc, schema.items);
+  if (!schema.properties) return [];
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties).map(([name, raw]) => {
+    const property = flattenSchema(doc, raw);
+    const field: ApiField = {
+      name,
+      type: describeType(doc, property),
+      required: required.has(name),
+      constraints: describeConstraints(property),
+    };
+    if (property.description) field.description = property.description;
+    // Nested structures render as expandable tables; six levels is far deeper than the document goes.
+    if (depth < 6) {
+      const children = schemaFields(doc, property, depth + 1);
+      if (children.length > 0) field.children = children;
+    }
+    return field;
+  });
+}
+
+/* ----------------------------------------------------------------------------- operations */
+
+function accessOf(doc: OpenApiDocument, entry: OperationEntry): ApiAccess {
+  const requirements = entry.operation.security ?? doc.security;
+  if (requirements.length === 0) return 'public';
+  const schemes = requirements.flatMap((r) => Object.keys(r));
+  return schemes.every((s) => s.startsWith('customer')) ? 'customer' : 'admin';
+}
+
+function authOptions(doc: OpenApiDocument, entry: OperationEntry): ApiAuthOption[] {
+  const requirements = entry.operation.security ?? doc.security;
+  return requirements.flatMap((requirement) =>
+    Object.keys(requirement).map((scheme) => {
+      if (!doc.components.securitySchemes[scheme]) throw new Error(`openapi: unknown security scheme "${scheme}"`);
+      const label = SCHEME_LABELS[scheme];
+      if (!label) throw new Error(`openapi: no label for security scheme "${scheme}"`);
+      return {scheme, label};
+    }),
+  );
+}
+
+function toParameter(doc: OpenApiDocument, parameter: Parameter): ApiParameter {
+  const schema = flattenSchema(doc, parameter.schema ?? {});
+  const field: ApiParameter = {
+    name: parameter.name,
+    in: parameter.in,
+    type: describeType(doc, schema),
+    required: parameter.required === true,
+    constraints: describeConstraints(schema),
+  };
+  if (parameter.description) field.description = parameter.description;
+  return field;
+}
+
+function pretty(value: unknown): string {
+  return JSON.stringify(value, null, 2);
+}
+
+function jsonContent(response: Response) {
+  return response.content?.[JSON_TYPE];
+}
+
+function successResponse(doc: OpenApiDocument, entry: OperationEntry): ApiSuccess {
+  const found = Object.entries(entry.operation.responses).find(([status]) => status.startsWith('2'));
+  if (!found) throw new Error(`openapi: ${entry.operation.operationId} has no 2xx response`);
+  const [status, raw] = found;
+  const response = deref(doc, raw);
+  const media = jsonContent(response);
+  const success: ApiSuccess = {
+    status,
+    description: response.description,
+    fields: media?.schema ? schemaFields(doc, media.schema) : [],
+  };
+  if (media?.example !== undefined) success.example = pretty(media.example);
+  return success;
+}
+
+function errorResponses(doc: OpenApiDocument, entry: OperationEntry): ApiErrorResponse[] {
+  return Object.entries(entry.operation.responses)
+    .filter(([status]) => !status.startsWith('2'))
+    .map(([status, raw]) => {
+      const response = deref(doc, raw);
+      const example = jsonContent(response)?.example as {error?: {message?: string}} | undefined;
+      const error: ApiErrorResponse = {status, description: response.description};
+      if (example?.error?.message) error.message = example.error.message;
+      return error;
+    });
+}
+
+function requestBody(doc: OpenApiDocument, entry: OperationEntry): ApiBody | undefined {
+  const body = entry.operation.requestBody;
+  if (!body) return undefined;
+  const media = body.content[JSON_TYPE];
+  if (!media?.schema) throw new Error(`openapi: ${entry.operation.operationId} has a body without a JSON schema`);
+  const result: ApiBody = {
+    contentType: JSON_TYPE,
+    required: body.required === true,
+    fields: schemaFields(doc, media.schema),
+  };
+  if (media.example !== undefined) result.example = pretty(media.example);
+  return result;
+}
+
+/* ----------------------------------------------------------------------------- samples */
+
+function exampleOf(parameter: Parameter): string {
+  const value = parameter.example ?? parameter.schema?.default;
+  if (value === undefined) throw new Error(`openapi: parameter "${parameter.name}" needs an example for the code samples`);
+  return String(value);
+}
+
+interface SampleRequest {
+  method: string;
+  /** Path with `/api` prefix and parameters filled in, plus the query string. */
+  pathAndQuery: string;
+  headers: [string, string][];
+  body?: unknown;
+  access: ApiAccess;
+  sessionOnly: boolean;
+  /** Top-level keys of the success body, for the destructuring in the samples. */
+  resultKeys: string[];
+}
+
+function buildSampleRequest(doc: OpenApiDocument, entry: OperationEntry, basePath: string): SampleRequest {
+  let path = basePath + entry.path;
+  for (const parameter of entry.parameters.filter((p) => p.in === 'path')) {
+    path = path.replace(`{${parameter.name}}`, encodeURIComponent(exampleOf(parameter)));
+  }
+  const query = entry.parameters
+    .filter((p) => p.in === 'query' && (p.example !== undefined || p.required))
+    .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(exampleOf(p))}`);
+  const headers: [string, string][] = entry.parameters
+    .filter((p) => p.in === 'header')
+    .map((p) => [p.name, exampleOf(p)]);
+  const media = entry.operation.requestBody?.content[JSON_TYPE];
+  const requirements = entry.operation.security ?? doc.security;
+  const schemes = requirements.flatMap((r) => Object.keys(r));
+  const success = successResponse(doc, entry);
+  const successMedia = Object.entries(entry.operation.responses)
+    .filter(([status]) => status.startsWith('2'))
+    .map(([, raw]) => jsonContent(deref(doc, raw)))[0];
+  const successSchema = successMedia?.schema ? flattenSchema(doc, successMedia.schema) : undefined;
+  return {
+    method: entry.method.toUpperCase(),
+    pathAndQuery: query.length > 0 ? `${path}?${query.join('&')}` : path,
+    headers,
+    body: media?.example,
+    access: accessOf(doc, entry),
+    sessionOnly: schemes.length > 0 && schemes.every((s) => s.endsWith('Session')),
+    resultKeys: successSchema?.properties ? Object.keys(successSchema.properties) : success.example ? ['data'] : [],
+  };
+}
+
+function indent(text: string, spaces: number): string {
+  const pad = ' '.repeat(spaces);
+  return text
+    .split('\n')
+    .map((line, i) => (i === 0 ? line : pad + line))
+    .join('\n');
+}
+
+function shellQuote(text: string): string {
+  return `'${text.replace(/'/g, `'\\''`)}'`;
+}
+
+function curlSample(request: SampleRequest, origin: string): string {
+  const target = shellQuote(origin + request.pathAndQuery);
+  const lines = [request.method === 'GET' ? `curl ${target}` : `curl -X ${request.method} ${target}`];
+  if (request.body !== undefined) lines.push(`-H 'Content-Type: application/json'`);
+  if (request.sessionOnly) {
+    lines.push(`--cookie "asid=$${CREDENTIALS.adminSession.shell}"`);
+  } else if (request.access !== 'public') {
+    lines.push(`-H "Authorization: Bearer $${CREDENTIALS[request.access].shell}"`);
+  }
+  for (const [name, value] of request.headers) lines.push(`-H ${shellQuote(`${name}: ${value}`)}`);
+  if (request.body !== undefined) lines.push(`-d ${shellQuote(pretty(request.body))}`);
+  return lines.join(' \\\n  ');
+}
+
+function jsString(text: string): string {
+  return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+}
+
+/** A value as a JavaScript literal in the samples' style: bare keys, single quotes, 2-space indent. */
+function jsLiteral(value: unknown, depth = 0): string {
+  const pad = '  '.repeat(depth + 1);
+  const close = '  '.repeat(depth);
+  if (typeof value === 'string') return jsString(value);
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '[]';
+    if (value.every((v) => typeof v !== 'object' || v === null)) return `[${value.map((v) => jsLiteral(v)).join(', ')}]`;
+    return `[\n${value.map((v) => `${pad}${jsLiteral(v, depth + 1)},`).join('\n')}\n${close}]`;
+  }
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value);
+    if (entries.length === 0) return '{}';
+    const lines = entries.map(([key, v]) => `${pad}${/^[A-Za-z_$][\w$]*$/.test(key) ? key : jsString(key)}: ${jsLiteral(v, depth + 1)},`);
+    return `{\n${lines.join('\n')}\n${close}}`;
+  }
+  return JSON.stringify(value);
+}
+
+function jsObjectLines(entries: [string, string][]): string[] {
+  return entries.map(([key, value]) => `${/^[A-Za-z_$][\w$]*$/.test(key) ? key : jsString(key)}: ${value},`);
+}
+
+function fetchSample(request: SampleRequest): string {
+  const options: string[] = [];
+  if (request.method !== 'GET') options.push(`method: '${request.method}',`);
+  const headers: [string, string][] = [];
+  if (request.body !== undefined) headers.push(['Content-Type', `'application/json'`]);
+  for (const [name, value] of request.headers) headers.push([name, jsString(value)]);
+  if (headers.length > 0) {
+    options.push('headers: {', ...jsObjectLines(headers).map((l) => `  ${l}`), '},');
+  }
+  if (request.body !== undefined) options.push(`body: JSON.stringify(${jsLiteral(request.body)}),`);
+  const lines: string[] = [];
+  if (request.access !== 'public') {
+    lines.push(
+      request.access === 'admin'
+        ? '// From an admin page of the store: the admin session cookie goes along.'
+        : '// From a storefront page: the customer session cookie goes along.',
+    );
+  }
+  if (options.length > 0) {
+    lines.push(`const response = await fetch('${request.pathAndQuery}', {`, ...options.map((l) => `  ${indent(l, 2)}`), '});');
+  } else {
+    lines.push(`const response = await fetch('${request.pathAndQuery}');`);
+  }
+  if (request.resultKeys.length > 0) lines.push(`const {${request.resultKeys.join(', ')}} = await response.json();`);
+  return lines.join('\n');
+}
+
+function nodeSample(request: SampleRequest): string {
+  const headers: [string, string][] = [];
+  if (request.body !== undefined) headers.push(['Content-Type', `'application/json'`]);
+  if (request.sessionOnly) {
+    headers.push(['Cookie', `\`asid=\${process.env.${CREDENTIALS.adminSession.env}}\``]);
+  } else if (request.access !== 'public') {
+    headers.push(['Authorization', `\`Bearer \${process.env.${CREDENTIALS[request.access].env}}\``]);
+  }
+  for (const [name, value] of request.headers) headers.push([name, jsString(value)]);
+  const options: string[] = request.method === 'GET' ? [] : [`method: '${request.method}',`];
+  if (headers.length > 0) options.push('headers: {', ...jsObjectLines(headers).map((l) => `  ${l}`), '},');
+  if (request.body !== undefined) options.push('body: JSON.stringify(payload),');
+  const lines = [
+    '// Node 20+, ES module: top-level await and the built-in fetch.',
+    `const baseUrl = process.env.MERCHANTRY_HOME_URL ?? 'http://localhost:3000';`,
+    '',
+  ];
+  if (request.body !== undefined) lines.push(`const payload = ${jsLiteral(request.body)};`, '');
+  const url = `\`\${baseUrl}${request.pathAndQuery}\``;
+  lines.push(
+    ...(options.length > 0 ? [`const response = await fetch(${url}, {`, ...options.map((l) => `  ${l}`), '});'] : [`const response = await fetch(${url});`]),
+    'if (!response.ok) {',
+    '  const {error} = await response.json();',
+    '  throw new Error(`${error.status}: ${error.message}`);',
+    '}',
+  );
+  if (request.resultKeys.length > 0) {
+    lines.push(`const {${request.resultKeys.join(', ')}} = await response.json();`, `console.log(${request.resultKeys[0]});`);
+  }
+  return lines.join('\n');
+}
+
+function codeSamples(doc: OpenApiDocument, entry: OperationEntry): ApiCodeSample[] {
+  const server = new URL(defaultServerUrl(doc));
+  const request = buildSampleRequest(doc, entry, server.pathname.replace(/\/$/, ''));
+  return [
+    {id: 'curl', label: 'curl', language: 'bash', code: curlSample(request, server.origin)},
+    {id: 'fetch', label: 'JavaScript', language: 'js', code: fetchSample(request)},
+    {
+      id: 'node',
+      label: 'Node.js',
+      language: 'js',
+      code: nodeSample(request),
+      title: `${operationAnchor(entry.operation.operationId)}.mjs`,
+    },
+  ];
+}
+
+/* ----------------------------------------------------------------------------- entities */
+
+function buildOperation(doc: OpenApiDocument, entry: OperationEntry, page: EntityGroup, titles: Map<string, string>): ApiOperationData {
+  const {operation} = entry;
+  const basePath = new URL(defaultServerUrl(doc)).pathname.replace(/\/$/, '');
+  const data: ApiOperationData = {
+    operationId: operation.operationId,
+    anchor: operationAnchor(operation.operationId),
+    method: entry.method,
+    path: basePath + entry.path,
+    summary: operation.summary,
+    description: operation.description ?? '',
+    access: accessOf(doc, entry),
+    auth: authOptions(doc, entry),
+    parameters: entry.parameters.map((p) => toParameter(doc, p)),
+    response: successResponse(doc, entry),
+    errors: errorResponses(doc, entry),
+    samples: codeSamples(doc, entry),
+    alsoOn: operation.tags
+      .filter((tag) => tag !== page.slug)
+      .map((tag) => ({slug: tag, title: titles.get(tag) ?? tag})),
+  };
+  const body = requestBody(doc, entry);
+  if (body) data.requestBody = body;
+  return data;
+}
+
+export function buildReference(doc: OpenApiDocument): EntityReference[] {
+  const groups = groupByEntity(doc);
+  const titles = new Map(groups.map((g) => [g.slug, g.title]));
+  return groups.map((group) => ({
+    slug: group.slug,
+    title: group.title,
+    description: group.description,
+    operations: group.operations.map((entry) => buildOperation(doc, entry, group, titles)),
+  }));
+}
+
+/* ----------------------------------------------------------------------------- partials */
+
+/** Escapes text for a Markdown heading in MDX, where `{` and `<` start JSX. */
+function headingText(text: string): string {
+  return text.replace(/[{}<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export const PARTIAL_HEADER =
+  '{/* Generated by openapi/generate.ts from openapi/merchantry.yaml. Edit the document, not this file. */}';
+
+/** The operations of an entity keyed by operationId, as written to `<entity>.json`. */
+export function entityData(entity: EntityReference): Record<string, ApiOperationData> {
+  return Object.fromEntries(entity.operations.map((operation) => [operation.operationId, operation]));
+}
+
+/**
+ * The MDX partial an entity page imports. Operation headings are real Markdown headings, so
+ * Docusaurus puts them in the page's table of contents (it merges the TOC of imported partials)
+ * with their explicit anchors; each operation's body is a component fed from the JSON file
+ * beside the partial, which only this page's bundle includes.
+ */
+export function renderPartial(entity: EntityReference): string {
+  const blocks = entity.operations.map(
+    (operation) =>
+      `### ${headingText(operation.summary)} {/* #${operation.anchor} */}\n\n<ApiOperation operation={operations.${operation.operationId}} />`,
+  );
+  return [
+    PARTIAL_HEADER,
+    '',
+    "import ApiOperation from '@site/src/components/ApiReference/ApiOperation';",
+    `import operations from './${entity.slug}.json';`,
+    '',
+    '## Endpoints',
+    '',
+    blocks.join('\n\n'),
+    '',
+  ].join('\n');
+}

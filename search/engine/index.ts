@@ -1,0 +1,478 @@
+/**
+ * The search engine: records in memory, answering Algolia search requests with Algolia's semantics
+ * and response shape. One engine per index; rebuilt when records or index-time settings change.
+ *
+ *   records ──buildInvertedIndex──▶ dictionary + postings + facet tables
+ *   request ──params──▶ query units ──match──▶ candidates ──rank/distinct──▶ page ──highlight──▶ hits
+ *
+ * See ../DESIGN.md for goals and non-goals and search-protocol.md §2, §5 for the contract.
+ */
+import {randomBytes} from 'node:crypto';
+import type {IndexSettings} from '../records';
+import {facetAttributeName, getPath, isUnder, parseSnippetSpec} from './attributes';
+import {SearchError} from './errors';
+import {
+  evaluateFilter,
+  facetFiltersToNode,
+  filterKey,
+  isEmptyFilter,
+  numericFiltersToNode,
+  parseFilters,
+  tagFiltersToNode,
+  type FilterContext,
+  type FilterNode,
+} from './filters';
+import {escapeHtml, highlightText, snippetText, type HighlightOptions, type HighlightResult, type SnippetResult} from './highlight';
+import {buildInvertedIndex, type InvertedIndex} from './invertedIndex';
+import {MatchScratch, matchRecords, type MatchResult, type UnitExpansion} from './match';
+import {parseRequestParams, type SearchParams} from './params';
+import {parseQuery} from './query';
+import {
+  applyTypoMode,
+  computeProximity,
+  distinctCount,
+  effectiveCriteria,
+  rankedDistinct,
+  rankingInfo,
+  rankKeys,
+  type RankingInfo,
+  type RankOptions,
+} from './rank';
+import {DOCSEARCH_TEMPLATE_SETTINGS, resolveSettings, type ResolvedSettings} from './settings';
+import {normalizeText, tokenize} from './tokenize';
+
+export {DOCSEARCH_TEMPLATE_SETTINGS, DEFAULT_ENGINE_SETTINGS, MAX_HITS_PER_PAGE} from './settings';
+export {SearchError, type SearchErrorCode} from './errors';
+export {parseRequestParams, parseSearchParams, type SearchParams} from './params';
+export type {HighlightResult, SnippetResult, MatchLevel} from './highlight';
+
+export type EngineRecord = Record<string, unknown> & {objectID: string};
+
+type HighlightTree = HighlightResult | HighlightTree[] | {[key: string]: HighlightTree};
+type SnippetTree = SnippetResult | SnippetTree[] | {[key: string]: SnippetTree};
+
+export interface SearchHit {
+  objectID: string;
+  _highlightResult?: Record<string, HighlightTree>;
+  _snippetResult?: Record<string, SnippetTree>;
+  _rankingInfo?: RankingInfo & {filters: number; geoDistance: number};
+  [attribute: string]: unknown;
+}
+
+export interface SearchResponse {
+  hits: SearchHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  offset?: number;
+  length?: number;
+  facets?: Record<string, Record<string, number>>;
+  exhaustiveFacetsCount?: boolean;
+  exhaustiveNbHits: boolean;
+  exhaustiveTypo: boolean;
+  exhaustive: {nbHits: boolean; typo: boolean; facetsCount?: boolean};
+  query: string;
+  params: string;
+  index: string;
+  queryID?: string;
+  processingTimeMS: number;
+  [field: string]: unknown;
+}
+
+export interface FacetHit {
+  value: string;
+  highlighted: string;
+  count: number;
+}
+
+export interface FacetSearchResponse {
+  facetHits: FacetHit[];
+  exhaustiveFacetsCount: boolean;
+  exhaustive: {facetsCount: boolean};
+  processingTimeMS: number;
+}
+
+export interface SearchMeta {
+  indexName: string;
+  /** Echoed as the response's `params`; built from the parameters when omitted. */
+  paramsString?: string;
+}
+
+/** Default snippet length when an `attributesToSnippet` entry has no `:N`. */
+const DEFAULT_SNIPPET_WORDS = 10;
+/** Evaluated filter masks kept per engine (the contextual filters repeat on every keystroke). */
+const FILTER_CACHE_SIZE = 32;
+const DEFAULT_MAX_FACET_HITS = 10;
+const MAX_FACET_HITS = 100;
+
+export class SearchEngine {
+  readonly records: readonly EngineRecord[];
+  readonly settings: ResolvedSettings;
+  readonly index: InvertedIndex;
+  private readonly scratch: MatchScratch;
+  private readonly filterContext: FilterContext;
+  private readonly filterCache = new Map<string, Uint8Array>();
+
+  constructor(records: readonly EngineRecord[], settings: IndexSettings = DOCSEARCH_TEMPLATE_SETTINGS) {
+    this.records = records;
+    this.settings = resolveSettings(settings);
+    this.index = buildInvertedIndex(records, this.settings);
+    this.scratch = new MatchScratch(records.length);
+    this.filterContext = {index: this.index, records, numericColumns: new Map()};
+  }
+
+  get size(): number {
+    return this.records.length;
+  }
+
+  /** Answers one request object in any body form (v5 object, `params` string or object). */
+  searchRequest(request: Record<string, unknown>, indexName: string): SearchResponse {
+    const {params, paramsString} = parseRequestParams(request);
+    return this.search(params, {indexName, paramsString});
+  }
+
+  search(params: SearchParams, meta: SearchMeta): SearchResponse {
+    const started = performance.now();
+    const s = this.settings;
+    const query = params.query ?? '';
+    const hitsPerPage = params.length ?? params.hitsPerPage ?? s.hitsPerPage;
+    const page = params.page ?? 0;
+    const paginationLimitedTo = params.paginationLimitedTo ?? s.paginationLimitedTo;
+    const distinct = s.attributeForDistinct ? (params.distinct ?? s.distinct) : 0;
+    const rules = {
+      typoTolerance: params.typoTolerance ?? s.typoTolerance,
+      minWordSizefor1Typo: params.minWordSizefor1Typo ?? s.minWordSizefor1Typo,
+      minWordSizefor2Typos: params.minWordSizefor2Typos ?? s.minWordSizefor2Typos,
+      allowTyposOnNumericTokens: params.allowTyposOnNumericTokens ?? s.allowTyposOnNumericTokens,
+      disableTypoToleranceOnWords: params.disableTypoToleranceOnWords ?? s.disableTypoToleranceOnWords,
+      ignorePlurals: params.ignorePlurals ?? s.ignorePlurals,
+    };
+    const advancedSyntax = params.advancedSyntax ?? s.advancedSyntax;
+    const features = params.advancedSyntaxFeatures ?? s.advancedSyntaxFeatures;
+    const units = parseQuery(query, {
+      advancedSyntax,
+      exactPhrase: features.includes('exactPhrase'),
+      excludeWords: features.includes('excludeWords'),
+      queryType: params.queryType ?? s.queryType,
+      separatorsToIndex: s.separatorsToIndex,
+    });
+    const rankOptions: RankOptions = {
+      ranking: s.ranking,
+      minProximity: params.minProximity ?? s.minProximity,
+      exactOnSingleWordQuery: params.exactOnSingleWordQuery ?? s.exactOnSingleWordQuery,
+      typoTolerance: rules.typoTolerance,
+    };
+
+    const match = matchRecords(this.index, this.scratch, {
+      units,
+      rules,
+      filter: this.filterMask(params),
+      slotAllowed: this.slotMask(params.restrictSearchableAttributes),
+      removeWordsIfNoResults: params.removeWordsIfNoResults ?? s.removeWordsIfNoResults,
+    });
+    if (rules.typoTolerance === 'min' || rules.typoTolerance === 'strict') applyTypoMode(match, rules.typoTolerance);
+
+    const nbHits = distinctCount(match.candidates, match.count, this.index.distinctKey, distinct);
+    const reachable = Math.min(nbHits, paginationLimitedTo);
+    const offset = params.offset;
+    const firstHit = offset ?? page * hitsPerPage;
+    const wanted = Math.min(firstHit + hitsPerPage, paginationLimitedTo);
+    const facetingAfterDistinct = params.facetingAfterDistinct === true && distinct > 0;
+
+    let ordered: number[] = [];
+    let proximity = new Int32Array(match.count);
+    if (wanted > firstHit || facetingAfterDistinct) {
+      if (match.units.length > 1 && effectiveCriteria(rankOptions).includes('proximity')) {
+        proximity = computeProximity(this.index, match, rankOptions.minProximity);
+      }
+      const keys = rankKeys(this.index, match, proximity, rankOptions);
+      ordered = rankedDistinct(
+        keys,
+        match.candidates.subarray(0, match.count),
+        this.index.distinctKey,
+        distinct,
+        facetingAfterDistinct ? match.count : wanted,
+      );
+    }
+
+    const highlight: HighlightOptions = {
+      preTag: params.highlightPreTag ?? s.highlightPreTag,
+      postTag: params.highlightPostTag ?? s.highlightPostTag,
+      tokenize: {separatorsToIndex: s.separatorsToIndex, camelCase: false},
+    };
+    const hits = ordered.slice(firstHit, wanted).map((position) => {
+      const record = match.candidates[position]!;
+      return this.buildHit(record, match, params, highlight, params.getRankingInfo ? rankingInfo(this.index, match, record, proximity[position]!, rankOptions) : undefined);
+    });
+
+    const response: SearchResponse = {
+      hits,
+      nbHits,
+      page: offset !== undefined ? Math.floor(offset / Math.max(hitsPerPage, 1)) : page,
+      nbPages: hitsPerPage > 0 ? Math.ceil(reachable / hitsPerPage) : 0,
+      hitsPerPage,
+      exhaustiveNbHits: true,
+      exhaustiveTypo: match.exhaustiveTypo,
+      exhaustive: {nbHits: true, typo: match.exhaustiveTypo},
+      query,
+      params: meta.paramsString ?? '',
+      index: meta.indexName,
+      processingTimeMS: 0,
+    };
+    if (offset !== undefined) {
+      response.offset = offset;
+      response.length = hitsPerPage;
+    }
+    if (params.facets && params.facets.length > 0) {
+      const recordsForFacets = facetingAfterDistinct
+        ? Int32Array.from(ordered, (position) => match.candidates[position]!)
+        : match.candidates.subarray(0, match.count);
+      response.facets = this.facetCounts(params, recordsForFacets);
+      response.exhaustiveFacetsCount = true;
+      response.exhaustive.facetsCount = true;
+    }
+    if (params.clickAnalytics) response.queryID = randomBytes(16).toString('hex');
+    response.processingTimeMS = Math.max(1, Math.round(performance.now() - started));
+    return pickResponseFields(response, params.responseFields);
+  }
+
+  /** Facet value search (`/1/indexes/{index}/facets/{facet}/query`). */
+  searchForFacetValues(facet: string, facetQuery: string, params: SearchParams, maxFacetHits = DEFAULT_MAX_FACET_HITS): FacetSearchResponse {
+    const started = performance.now();
+    const searchable = this.settings.attributesForFaceting.some(
+      (entry) => /^\s*searchable\(/.test(entry) && facetAttributeName(entry) === facet,
+    );
+    if (!searchable) {
+      throw new SearchError(
+        'SEARCH_INVALID_PARAM',
+        `Cannot search in "${facet}": add searchable(${facet}) to attributesForFaceting`,
+      );
+    }
+    const counts = this.facetCounts({...params, facets: [facet], maxValuesPerFacet: 1000}, this.matchAll(params))[facet] ?? {};
+    const needle = normalizeText(facetQuery.trim());
+    const preTag = params.highlightPreTag ?? this.settings.highlightPreTag;
+    const postTag = params.highlightPostTag ?? this.settings.highlightPostTag;
+    const tokenOptions = {separatorsToIndex: this.settings.separatorsToIndex, camelCase: false};
+    const facetHits: FacetHit[] = [];
+    for (const [value, count] of Object.entries(counts)) {
+      const token = needle === '' ? undefined : tokenize(value, tokenOptions).find((t) => t.term.startsWith(needle));
+      if (needle !== '' && !token) continue;
+      const highlighted = token
+        ? escapeHtml(value.slice(0, token.start)) + preTag + escapeHtml(value.slice(token.start, token.start + needle.length)) + postTag + escapeHtml(value.slice(token.start + needle.length))
+        : escapeHtml(value);
+      facetHits.push({value, highlighted, count});
+    }
+    facetHits.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+    return {
+      facetHits: facetHits.slice(0, Math.min(Math.max(maxFacetHits, 1), MAX_FACET_HITS)),
+      exhaustiveFacetsCount: true,
+      exhaustive: {facetsCount: true},
+      processingTimeMS: Math.max(1, Math.round(performance.now() - started)),
+    };
+  }
+
+  private matchAll(params: SearchParams): Int32Array {
+    const s = this.settings;
+    const match = matchRecords(this.index, this.scratch, {
+      units: parseQuery(params.query ?? '', {
+        advancedSyntax: params.advancedSyntax ?? s.advancedSyntax,
+        exactPhrase: true,
+        excludeWords: true,
+        queryType: params.queryType ?? s.queryType,
+        separatorsToIndex: s.separatorsToIndex,
+      }),
+      rules: {
+        typoTolerance: params.typoTolerance ?? s.typoTolerance,
+        minWordSizefor1Typo: params.minWordSizefor1Typo ?? s.minWordSizefor1Typo,
+        minWordSizefor2Typos: params.minWordSizefor2Typos ?? s.minWordSizefor2Typos,
+        allowTyposOnNumericTokens: params.allowTyposOnNumericTokens ?? s.allowTyposOnNumericTokens,
+        disableTypoToleranceOnWords: params.disableTypoToleranceOnWords ?? s.disableTypoToleranceOnWords,
+        ignorePlurals: params.ignorePlurals ?? s.ignorePlurals,
+      },
+      filter: this.filterMask(params),
+      slotAllowed: this.slotMask(params.restrictSearchableAttributes),
+      removeWordsIfNoResults: params.removeWordsIfNoResults ?? s.removeWordsIfNoResults,
+    });
+    return match.candidates.slice(0, match.count);
+  }
+
+  private filterMask(params: SearchParams): Uint8Array | null {
+    const parts: FilterNode[] = [];
+    if (params.facetFilters) parts.push(facetFiltersToNode(params.facetFilters));
+    if (params.filters !== undefined && params.filters.trim() !== '') parts.push(parseFilters(params.filters));
+    if (params.numericFilters) parts.push(numericFiltersToNode(params.numericFilters));
+    if (params.tagFilters) parts.push(tagFiltersToNode(params.tagFilters));
+    const node: FilterNode = {kind: 'and', children: parts};
+    if (isEmptyFilter(node)) return null;
+    const key = filterKey(node);
+    const cached = this.filterCache.get(key);
+    if (cached) {
+      // Refresh its place in the LRU order.
+      this.filterCache.delete(key);
+      this.filterCache.set(key, cached);
+      return cached;
+    }
+    const mask = evaluateFilter(node, this.filterContext);
+    this.filterCache.set(key, mask);
+    if (this.filterCache.size > FILTER_CACHE_SIZE) this.filterCache.delete(this.filterCache.keys().next().value!);
+    return mask;
+  }
+
+  private slotMask(restrict: string[] | undefined): Uint8Array | null {
+    if (!restrict || restrict.length === 0) return null;
+    const mask = new Uint8Array(256);
+    this.index.slots.forEach((slot, id) => {
+      if (restrict.some((path) => isUnder(slot.path, path))) mask[id] = 1;
+    });
+    return mask;
+  }
+
+  private facetCounts(params: SearchParams, records: Int32Array): Record<string, Record<string, number>> {
+    const declared = this.settings.attributesForFaceting.map(facetAttributeName);
+    const requested = params.facets!.includes('*') ? declared : params.facets!.filter((facet) => declared.includes(facet));
+    const maxValues = params.maxValuesPerFacet ?? this.settings.maxValuesPerFacet;
+    const byAlpha = params.sortFacetValuesBy === 'alpha';
+    const out: Record<string, Record<string, number>> = {};
+    for (const facet of requested) {
+      const table = this.index.facets.get(facet);
+      if (!table) continue;
+      const counts = new Int32Array(table.display.length);
+      for (const record of records) {
+        for (let v = table.offsets[record]!; v < table.offsets[record + 1]!; v += 1) counts[table.values[v]!]! += 1;
+      }
+      const entries: Array<[string, number]> = [];
+      counts.forEach((count, id) => {
+        if (count > 0) entries.push([table.display[id]!, count]);
+      });
+      entries.sort((a, b) => (byAlpha ? a[0].localeCompare(b[0]) : b[1] - a[1] || a[0].localeCompare(b[0])));
+      out[facet] = Object.fromEntries(entries.slice(0, maxValues));
+    }
+    return out;
+  }
+
+  private buildHit(record: number, match: MatchResult, params: SearchParams, highlight: HighlightOptions, info: RankingInfo | undefined): SearchHit {
+    const source = this.records[record]!;
+    const s = this.settings;
+    const hit = retrieveAttributes(source, params.attributesToRetrieve ?? s.attributesToRetrieve, s.unretrievableAttributes) as SearchHit;
+    hit.objectID = source.objectID;
+    const units = match.units;
+    const optionsFor = (path: string): HighlightOptions => ({
+      ...highlight,
+      tokenize: {
+        separatorsToIndex: s.separatorsToIndex,
+        camelCase: s.camelCaseAttributes.some((base) => isUnder(path, base)),
+      },
+    });
+
+    const snippetSpecs = (params.attributesToSnippet ?? s.attributesToSnippet).map((entry) => parseSnippetSpec(entry, DEFAULT_SNIPPET_WORDS));
+    if (snippetSpecs.length > 0) {
+      const ellipsis = params.snippetEllipsisText ?? s.snippetEllipsisText;
+      const snippets: Record<string, SnippetTree> = {};
+      for (const spec of this.expandPaths(source, snippetSpecs.map((entry) => entry.path))) {
+        const words = snippetSpecs.find((entry) => entry.path === spec.requested)!.words;
+        const tree = mapTree(getPath(source, spec.path), spec.path, (text, path) =>
+          snippetText(text, units, this.index.dictionary, words, ellipsis, optionsFor(path)),
+        );
+        if (tree !== undefined) setPath(snippets, spec.path, tree);
+      }
+      hit._snippetResult = snippets;
+    }
+
+    const highlightPaths = params.attributesToHighlight ?? s.attributesToHighlight ?? this.searchablePaths();
+    if (highlightPaths.length > 0) {
+      const highlights: Record<string, HighlightTree> = {};
+      for (const spec of this.expandPaths(source, highlightPaths)) {
+        const tree = mapTree(getPath(source, spec.path), spec.path, (text, path) =>
+          highlightText(text, units, this.index.dictionary, optionsFor(path)),
+        );
+        if (tree !== undefined) setPath(highlights, spec.path, tree);
+      }
+      hit._highlightResult = highlights;
+    }
+    if (info) {
+      hit._rankingInfo = {...info, filters: 0, geoDistance: 0};
+    }
+    return hit;
+  }
+
+  /** `*` → every top-level attribute but objectID. */
+  private expandPaths(source: EngineRecord, paths: readonly string[]): Array<{path: string; requested: string}> {
+    const out: Array<{path: string; requested: string}> = [];
+    for (const path of paths) {
+      if (path === '*') {
+        for (const key of Object.keys(source)) if (key !== 'objectID') out.push({path: key, requested: path});
+      } else {
+        out.push({path, requested: path});
+      }
+    }
+    return out;
+  }
+
+  private searchablePaths(): string[] {
+    const paths = this.settings.searchableAttributes;
+    if (!paths) return ['*'];
+    return paths.flatMap((entry) => entry.replace(/^\s*(unordered|ordered)\((.*)\)\s*$/, '$2').split(',').map((p) => p.trim()));
+  }
+}
+
+/** Applies `fn` to every string (or number) leaf; objects keep their key order, nulls are dropped. */
+function mapTree<T>(value: unknown, path: string, fn: (text: string, path: string) => T): T | T[] | {[key: string]: unknown} | undefined {
+  if (typeof value === 'string') return fn(value, path);
+  if (typeof value === 'number' && Number.isFinite(value)) return fn(String(value), path);
+  if (Array.isArray(value)) {
+    return value.map((item) => mapTree(item, path, fn)).filter((item) => item !== undefined) as T[];
+  }
+  if (value !== null && typeof value === 'object') {
+    const out: {[key: string]: unknown} = {};
+    for (const [key, child] of Object.entries(value)) {
+      const mapped = mapTree(child, `${path}.${key}`, fn);
+      if (mapped !== undefined) out[key] = mapped;
+    }
+    return out;
+  }
+  return undefined;
+}
+
+function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
+  const keys = path.split('.');
+  let node = target;
+  for (const key of keys.slice(0, -1)) {
+    const next = node[key];
+    if (next === undefined || next === null || typeof next !== 'object') node[key] = {};
+    node = node[key] as Record<string, unknown>;
+  }
+  node[keys[keys.length - 1]!] = value;
+}
+
+/** The record's attributes selected by `attributesToRetrieve` (`*`, `-attr`, dotted paths), in record order. */
+export function retrieveAttributes(source: Record<string, unknown>, paths: readonly string[], unretrievable: readonly string[]): Record<string, unknown> {
+  const all = paths.includes('*');
+  const excluded = paths.filter((path) => path.startsWith('-')).map((path) => path.slice(1));
+  const included = paths.filter((path) => path !== '*' && !path.startsWith('-'));
+  const pick = (value: Record<string, unknown>, prefix: string): Record<string, unknown> => {
+    const out: Record<string, unknown> = {};
+    for (const [key, child] of Object.entries(value)) {
+      const path = prefix ? `${prefix}.${key}` : key;
+      if (path === 'objectID') continue;
+      if (unretrievable.some((base) => isUnder(path, base))) continue;
+      if (excluded.some((base) => isUnder(path, base))) continue;
+      if (all || included.some((base) => isUnder(path, base))) {
+        out[key] = child;
+      } else if (child !== null && typeof child === 'object' && !Array.isArray(child) && included.some((base) => base.startsWith(`${path}.`))) {
+        out[key] = pick(child as Record<string, unknown>, path);
+      }
+    }
+    return out;
+  };
+  return pick(source, '');
+}
+
+function pickResponseFields(response: SearchResponse, fields: string[] | undefined): SearchResponse {
+  if (!fields || fields.includes('*')) return response;
+  const out: Record<string, unknown> = {};
+  for (const field of fields) if (field in response) out[field] = response[field];
+  return out as SearchResponse;
+}
+
+export type {UnitExpansion};

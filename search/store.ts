@@ -1,0 +1,525 @@
+/**
+ * Per-index storage: records and settings per index name, in memory for searching and on disk
+ * (one JSON file per index, written atomically: temp file, fsync, rename, fsync of the folder) so
+ * the server reloads them at start.
+ *
+ * Writes follow Algolia's task model: the change is visible to searches at once, and the write
+ * returns a `taskID` that `getTask` reports as `published` once the change is on disk. This is the
+ * subset of the write API that `algoliasearch` v5's `replaceAllObjects`, `saveObjects`,
+ * `setSettings` and `waitForTask` call (batch, operation copy/move, settings, task, clear, delete).
+ */
+import {randomBytes} from 'node:crypto';
+import {mkdir, open, readdir, readFile, rename, rm} from 'node:fs/promises';
+import path from 'node:path';
+import type {IndexSettings} from './records';
+import {SearchEngine, type EngineRecord} from './engine/index';
+import {SearchError} from './engine/errors';
+import {DOCSEARCH_TEMPLATE_SETTINGS} from './engine/settings';
+
+export type IndexOrigin = {kind: 'build'; builtAt: number} | {kind: 'api'};
+
+interface IndexState {
+  name: string;
+  settings: IndexSettings;
+  /** Keyed by objectID; insertion order is record order. */
+  records: Map<string, EngineRecord>;
+  createdAt: string;
+  updatedAt: string;
+  origin: IndexOrigin;
+  /** Bumped on every change; the engine is rebuilt when it lags behind. */
+  version: number;
+  engine: SearchEngine | null;
+  engineVersion: number;
+}
+
+/** On-disk format of one index. */
+interface IndexFile {
+  format: 1;
+  name: string;
+  createdAt: string;
+  updatedAt: string;
+  origin: IndexOrigin;
+  settings: IndexSettings;
+  records: EngineRecord[];
+}
+
+export interface TaskResponse {
+  taskID: number;
+  updatedAt: string;
+}
+
+export interface BatchRequest {
+  action: string;
+  body?: unknown;
+}
+
+export interface IndexSummary {
+  name: string;
+  createdAt: string;
+  updatedAt: string;
+  entries: number;
+  dataSize: number;
+  fileSize: number;
+  lastBuildTimeS: number;
+  numberOfPendingTasks: number;
+  pendingTask: boolean;
+}
+
+export const BATCH_ACTIONS = [
+  'addObject',
+  'updateObject',
+  'partialUpdateObject',
+  'partialUpdateObjectNoCreate',
+  'deleteObject',
+  'delete',
+  'clear',
+] as const;
+
+const MAX_INDEX_NAME_LENGTH = 256;
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** Settings whose values must be lists of strings when set. */
+const LIST_SETTINGS = [
+  'searchableAttributes',
+  'attributesForFaceting',
+  'attributesToRetrieve',
+  'unretrievableAttributes',
+  'attributesToHighlight',
+  'attributesToSnippet',
+  'camelCaseAttributes',
+  'customRanking',
+  'ranking',
+  'disableTypoToleranceOnWords',
+  'advancedSyntaxFeatures',
+  'replicas',
+];
+const NUMBER_SETTINGS = ['hitsPerPage', 'paginationLimitedTo', 'maxValuesPerFacet', 'minWordSizefor1Typo', 'minWordSizefor2Typos', 'minProximity'];
+const BOOLEAN_SETTINGS = ['allowTyposOnNumericTokens', 'advancedSyntax', 'attributeCriteriaComputedByMinProximity'];
+const STRING_SETTINGS = ['attributeForDistinct', 'highlightPreTag', 'highlightPostTag', 'snippetEllipsisText', 'separatorsToIndex'];
+
+function invalidSetting(name: string, expected: string): SearchError {
+  return new SearchError('SEARCH_INVALID_SETTING', `Invalid value for setting "${name}": expected ${expected}`);
+}
+
+/** Type checks of the settings the engine reads; other keys are stored untouched. */
+export function validateSettings(settings: unknown): IndexSettings {
+  if (!isPlainObject(settings)) {
+    throw new SearchError('SEARCH_INVALID_SETTING', 'Invalid settings: expected a JSON object');
+  }
+  for (const [name, value] of Object.entries(settings)) {
+    if (value === null) continue;
+    if (LIST_SETTINGS.includes(name) && !(Array.isArray(value) && value.every((item) => typeof item === 'string'))) {
+      throw invalidSetting(name, 'a list of strings');
+    }
+    if (NUMBER_SETTINGS.includes(name) && !(typeof value === 'number' && Number.isInteger(value) && value >= 0)) {
+      throw invalidSetting(name, 'a non-negative integer');
+    }
+    if (BOOLEAN_SETTINGS.includes(name) && typeof value !== 'boolean') throw invalidSetting(name, 'a boolean');
+    if (STRING_SETTINGS.includes(name) && typeof value !== 'string') throw invalidSetting(name, 'a string');
+    if (name === 'distinct' && !(typeof value === 'boolean' || (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 4))) {
+      throw invalidSetting(name, 'a boolean or an integer between 0 and 4');
+    }
+    if (name === 'typoTolerance' && !(typeof value === 'boolean' || value === 'min' || value === 'strict')) {
+      throw invalidSetting(name, 'a boolean, "min" or "strict"');
+    }
+    if (name === 'ignorePlurals' && !(typeof value === 'boolean' || (Array.isArray(value) && value.every((item) => typeof item === 'string')))) {
+      throw invalidSetting(name, 'a boolean or a list of language codes');
+    }
+    if (name === 'removeWordsIfNoResults' && !['none', 'lastWords', 'firstWords', 'allOptional'].includes(value as string)) {
+      throw invalidSetting(name, '"none", "lastWords", "firstWords" or "allOptional"');
+    }
+    if (name === 'queryType' && !['prefixLast', 'prefixAll', 'prefixNone'].includes(value as string)) {
+      throw invalidSetting(name, '"prefixLast", "prefixAll" or "prefixNone"');
+    }
+    if (name === 'exactOnSingleWordQuery' && !['attribute', 'none', 'word'].includes(value as string)) {
+      throw invalidSetting(name, '"attribute", "none" or "word"');
+    }
+  }
+  return settings as IndexSettings;
+}
+
+export function validateIndexName(name: string): void {
+  if (name === '' || name === '*' || name.length > MAX_INDEX_NAME_LENGTH || /[\u0000-\u001f/\\]/.test(name)) {
+    throw new SearchError('SEARCH_INVALID_REQUEST', `Invalid index name "${name.slice(0, 64)}"`);
+  }
+}
+
+/** A record as stored: a JSON object with a string objectID. */
+function toRecord(body: unknown, needsId: boolean): EngineRecord {
+  if (!isPlainObject(body)) {
+    throw new SearchError('SEARCH_INVALID_RECORD', 'Invalid record: expected a JSON object');
+  }
+  const id = body.objectID;
+  if (id === undefined || id === null || id === '') {
+    if (needsId) throw new SearchError('SEARCH_INVALID_RECORD', 'Invalid record: objectID is required for this action');
+    return {...body, objectID: randomBytes(12).toString('hex')};
+  }
+  if (typeof id !== 'string' && typeof id !== 'number') {
+    throw new SearchError('SEARCH_INVALID_RECORD', 'Invalid record: objectID must be a string');
+  }
+  return {...body, objectID: String(id)};
+}
+
+function indexFilePath(dataDir: string, name: string): string {
+  return path.join(dataDir, 'indexes', `${encodeURIComponent(name)}.json`);
+}
+
+/** Writes `data` so that a crash leaves either the old file or the new one, never a torn one. */
+export async function writeFileAtomic(file: string, data: string): Promise<void> {
+  const dir = path.dirname(file);
+  await mkdir(dir, {recursive: true});
+  const temp = path.join(dir, `.${path.basename(file)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+  const handle = await open(temp, 'w');
+  try {
+    await handle.writeFile(data, 'utf8');
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await rename(temp, file);
+  const dirHandle = await open(dir, 'r');
+  try {
+    await dirHandle.sync();
+  } finally {
+    await dirHandle.close();
+  }
+}
+
+export interface SearchStoreOptions {
+  /** Where index files live; `null` keeps everything in memory (tests). */
+  dataDir: string | null;
+  log?: (message: string) => void;
+}
+
+export class SearchStore {
+  private readonly indexes = new Map<string, IndexState>();
+  private readonly dataDir: string | null;
+  private readonly log: (message: string) => void;
+  private lastTaskID = 0;
+  /** Task ids not yet on disk, per index. */
+  private readonly pending = new Map<string, Set<number>>();
+  /** Per-index write loop, so two writes of one file never interleave. */
+  private readonly writers = new Map<string, Promise<void>>();
+  private readonly dirty = new Set<string>();
+  /** Meta writes are chained so an older task counter never lands after a newer one. */
+  private metaWrite: Promise<void> = Promise.resolve();
+  private persistedTaskID = 0;
+
+  private constructor(options: SearchStoreOptions) {
+    this.dataDir = options.dataDir;
+    this.log = options.log ?? (() => {});
+  }
+
+  /** Opens a store, loading every index file found under `dataDir/indexes`. */
+  static async open(options: SearchStoreOptions): Promise<SearchStore> {
+    const store = new SearchStore(options);
+    if (options.dataDir) await store.load(options.dataDir);
+    return store;
+  }
+
+  private async load(dataDir: string): Promise<void> {
+    try {
+      const meta = JSON.parse(await readFile(path.join(dataDir, 'meta.json'), 'utf8')) as {lastTaskID?: number};
+      this.lastTaskID = typeof meta.lastTaskID === 'number' ? meta.lastTaskID : 0;
+    } catch {
+      // No meta yet: a new data dir.
+    }
+    let files: string[] = [];
+    try {
+      files = await readdir(path.join(dataDir, 'indexes'));
+    } catch {
+      return;
+    }
+    for (const file of files.filter((name) => name.endsWith('.json') && !name.startsWith('.'))) {
+      try {
+        const data = JSON.parse(await readFile(path.join(dataDir, 'indexes', file), 'utf8')) as IndexFile;
+        if (data.format !== 1 || typeof data.name !== 'string' || !Array.isArray(data.records)) throw new Error('unknown format');
+        const state = this.createState(data.name, data.settings ?? {}, data.origin ?? {kind: 'api'});
+        state.createdAt = data.createdAt;
+        state.updatedAt = data.updatedAt;
+        for (const record of data.records) state.records.set(record.objectID, record);
+        this.indexes.set(data.name, state);
+      } catch (error) {
+        this.log(`search store: skipped ${file}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  }
+
+  private createState(name: string, settings: IndexSettings, origin: IndexOrigin): IndexState {
+    const now = new Date().toISOString();
+    return {name, settings, records: new Map(), createdAt: now, updatedAt: now, origin, version: 1, engine: null, engineVersion: 0};
+  }
+
+  has(name: string): boolean {
+    return this.indexes.has(name);
+  }
+
+  indexNames(): string[] {
+    return [...this.indexes.keys()];
+  }
+
+  origin(name: string): IndexOrigin | undefined {
+    return this.indexes.get(name)?.origin;
+  }
+
+  private require(name: string): IndexState {
+    const state = this.indexes.get(name);
+    if (!state) throw new SearchError('SEARCH_INDEX_NOT_FOUND', 'Index does not exist');
+    return state;
+  }
+
+  private ensure(name: string): IndexState {
+    validateIndexName(name);
+    let state = this.indexes.get(name);
+    if (!state) {
+      // New indexes start with the DocSearch template's settings (search-protocol.md §5.1).
+      state = this.createState(name, structuredClone(DOCSEARCH_TEMPLATE_SETTINGS) as IndexSettings, {kind: 'api'});
+      this.indexes.set(name, state);
+    }
+    return state;
+  }
+
+  /** The index's engine, rebuilt if records or settings changed since it was built. */
+  engine(name: string): SearchEngine {
+    const state = this.require(name);
+    if (!state.engine || state.engineVersion !== state.version) {
+      state.engine = new SearchEngine([...state.records.values()], state.settings);
+      state.engineVersion = state.version;
+    }
+    return state.engine;
+  }
+
+  records(name: string): EngineRecord[] {
+    return [...this.require(name).records.values()];
+  }
+
+  getSettings(name: string): IndexSettings {
+    return structuredClone(this.require(name).settings);
+  }
+
+  listIndices(): IndexSummary[] {
+    return [...this.indexes.values()].map((state) => {
+      const pending = this.pending.get(state.name)?.size ?? 0;
+      return {
+        name: state.name,
+        createdAt: state.createdAt,
+        updatedAt: state.updatedAt,
+        entries: state.records.size,
+        dataSize: 0,
+        fileSize: 0,
+        lastBuildTimeS: 0,
+        numberOfPendingTasks: pending,
+        pendingTask: pending > 0,
+      };
+    });
+  }
+
+  private touch(state: IndexState): TaskResponse {
+    state.version += 1;
+    state.updatedAt = new Date().toISOString();
+    return {taskID: this.schedulePersist(state.name), updatedAt: state.updatedAt};
+  }
+
+  setSettings(name: string, settings: unknown): TaskResponse {
+    const patch = validateSettings(settings);
+    const state = this.ensure(name);
+    const next: IndexSettings = {...state.settings};
+    for (const [key, value] of Object.entries(patch)) {
+      // `null` resets a setting to the engine default.
+      if (value === null) delete next[key];
+      else next[key] = structuredClone(value);
+    }
+    state.settings = next;
+    if (state.origin.kind === 'build') state.origin = {kind: 'api'};
+    return this.touch(state);
+  }
+
+  batch(name: string, requests: unknown): TaskResponse & {objectIDs: string[]} {
+    if (!Array.isArray(requests)) {
+      throw new SearchError('SEARCH_INVALID_REQUEST', 'Invalid batch: "requests" must be a list');
+    }
+    // Validate everything before changing anything, so a bad request leaves the index untouched.
+    const operations = requests.map((request: unknown, i) => {
+      if (!isPlainObject(request) || typeof request.action !== 'string') {
+        throw new SearchError('SEARCH_INVALID_REQUEST', `Invalid batch: request ${i} needs an "action"`);
+      }
+      const action = request.action;
+      if (!(BATCH_ACTIONS as readonly string[]).includes(action)) {
+        throw new SearchError('SEARCH_INVALID_REQUEST', `Invalid batch: unknown action "${action}" in request ${i}`);
+      }
+      const needsBody = action !== 'delete' && action !== 'clear';
+      const record = needsBody ? toRecord(request.body, action !== 'addObject') : null;
+      return {action, record};
+    });
+    const state = this.ensure(name);
+    const objectIDs: string[] = [];
+    for (const {action, record} of operations) {
+      switch (action) {
+        case 'addObject':
+        case 'updateObject':
+          state.records.set(record!.objectID, record!);
+          break;
+        case 'partialUpdateObject':
+        case 'partialUpdateObjectNoCreate': {
+          const existing = state.records.get(record!.objectID);
+          if (existing) state.records.set(record!.objectID, {...existing, ...record!});
+          else if (action === 'partialUpdateObject') state.records.set(record!.objectID, record!);
+          break;
+        }
+        case 'deleteObject':
+          state.records.delete(record!.objectID);
+          break;
+        case 'clear':
+          state.records.clear();
+          break;
+        case 'delete':
+          state.records.clear();
+          break;
+      }
+      if (record) objectIDs.push(record.objectID);
+    }
+    if (state.origin.kind === 'build') state.origin = {kind: 'api'};
+    return {...this.touch(state), objectIDs};
+  }
+
+  /** `copy` / `move` (Algolia `operationIndex`); `scope` limits a copy to settings (rules and synonyms do not exist here). */
+  operation(name: string, params: unknown): TaskResponse {
+    if (!isPlainObject(params) || (params.operation !== 'copy' && params.operation !== 'move') || typeof params.destination !== 'string') {
+      throw new SearchError('SEARCH_INVALID_REQUEST', 'Invalid operation: expected {"operation": "copy" | "move", "destination": "<index>"}');
+    }
+    const destination = params.destination;
+    validateIndexName(destination);
+    const scope = params.scope;
+    if (scope !== undefined && !(Array.isArray(scope) && scope.every((item) => ['settings', 'rules', 'synonyms'].includes(item as string)))) {
+      throw new SearchError('SEARCH_INVALID_REQUEST', 'Invalid operation: "scope" must list "settings", "rules" or "synonyms"');
+    }
+    const source = this.indexes.get(name);
+    if (params.operation === 'move') {
+      if (!source) throw new SearchError('SEARCH_INDEX_NOT_FOUND', 'Index does not exist');
+      if (destination === name) return {taskID: this.schedulePersist(name), updatedAt: source.updatedAt};
+      const moved: IndexState = {...source, name: destination, version: source.version + 1, engine: null, engineVersion: 0};
+      const previous = this.indexes.get(destination);
+      if (previous) moved.version = Math.max(moved.version, previous.version + 1);
+      this.indexes.delete(name);
+      this.indexes.set(destination, moved);
+      this.schedulePersist(name);
+      return this.touch(moved);
+    }
+    // Copying an index that does not exist copies nothing (replaceAllObjects starts with this on a new index).
+    if (!source) return {taskID: this.schedulePersist(destination), updatedAt: new Date().toISOString()};
+    const target = this.ensure(destination);
+    if (scope === undefined) {
+      target.records = new Map([...source.records].map(([id, record]) => [id, structuredClone(record)]));
+      target.settings = structuredClone(source.settings);
+    } else if ((scope as string[]).includes('settings')) {
+      target.settings = structuredClone(source.settings);
+    }
+    return this.touch(target);
+  }
+
+  clear(name: string): TaskResponse {
+    const state = this.require(name);
+    state.records.clear();
+    return this.touch(state);
+  }
+
+  deleteIndex(name: string): {taskID: number; deletedAt: string} {
+    // Deleting a missing index succeeds, as in Algolia (replaceAllObjects cleans up this way).
+    this.indexes.delete(name);
+    return {taskID: this.schedulePersist(name), deletedAt: new Date().toISOString()};
+  }
+
+  /** Replaces an index whole (used when the server indexes `build/` itself). */
+  replaceIndex(name: string, records: readonly Record<string, unknown>[], settings: IndexSettings, origin: IndexOrigin): TaskResponse {
+    validateIndexName(name);
+    const state = this.createState(name, structuredClone(settings), origin);
+    for (const record of records) {
+      const stored = toRecord(record, true);
+      state.records.set(stored.objectID, stored);
+    }
+    const previous = this.indexes.get(name);
+    if (previous) {
+      state.createdAt = previous.createdAt;
+      state.version = previous.version + 1;
+    }
+    this.indexes.set(name, state);
+    return this.touch(state);
+  }
+
+  getTask(name: string, taskID: number): {status: 'published' | 'notPublished'} {
+    if (!Number.isInteger(taskID) || taskID <= 0 || taskID > this.lastTaskID) {
+      throw new SearchError('SEARCH_TASK_NOT_FOUND', 'Task does not exist');
+    }
+    return {status: this.pending.get(name)?.has(taskID) ? 'notPublished' : 'published'};
+  }
+
+  /** Resolves once every change made so far is on disk. */
+  async flush(): Promise<void> {
+    while (this.writers.size > 0) await Promise.all([...this.writers.values()]);
+  }
+
+  private schedulePersist(name: string): number {
+    this.lastTaskID += 1;
+    const taskID = this.lastTaskID;
+    if (!this.dataDir) return taskID;
+    let pending = this.pending.get(name);
+    if (!pending) {
+      pending = new Set();
+      this.pending.set(name, pending);
+    }
+    pending.add(taskID);
+    this.dirty.add(name);
+    if (!this.writers.has(name)) {
+      const writer = this.writeLoop(name).finally(() => this.writers.delete(name));
+      this.writers.set(name, writer);
+    }
+    return taskID;
+  }
+
+  private writeMeta(dataDir: string, lastTaskID: number): Promise<void> {
+    this.metaWrite = this.metaWrite
+      .catch(() => {})
+      .then(async () => {
+        if (lastTaskID <= this.persistedTaskID) return;
+        await writeFileAtomic(path.join(dataDir, 'meta.json'), JSON.stringify({lastTaskID}));
+        this.persistedTaskID = lastTaskID;
+      });
+    return this.metaWrite;
+  }
+
+  /** Writes the index until no change is left; each pass publishes the tasks it covered. */
+  private async writeLoop(name: string): Promise<void> {
+    const dataDir = this.dataDir!;
+    while (this.dirty.has(name)) {
+      this.dirty.delete(name);
+      const covered = [...(this.pending.get(name) ?? [])];
+      const lastTaskID = this.lastTaskID;
+      const state = this.indexes.get(name);
+      try {
+        if (state) {
+          const file: IndexFile = {
+            format: 1,
+            name,
+            createdAt: state.createdAt,
+            updatedAt: state.updatedAt,
+            origin: state.origin,
+            settings: state.settings,
+            records: [...state.records.values()],
+          };
+          await writeFileAtomic(indexFilePath(dataDir, name), JSON.stringify(file));
+        } else {
+          await rm(indexFilePath(dataDir, name), {force: true});
+        }
+        await this.writeMeta(dataDir, lastTaskID);
+        const pending = this.pending.get(name);
+        for (const taskID of covered) pending?.delete(taskID);
+      } catch (error) {
+        // The change stays in memory and its task unpublished; the next write retries.
+        this.log(`search store: could not write index "${name}": ${error instanceof Error ? error.message : String(error)}`);
+        return;
+      }
+    }
+  }
+}

@@ -1,0 +1,386 @@
+/**
+ * The Algolia-compatible search API (search-protocol.md §1–§3), as a Fastify plugin.
+ *
+ * Reads (search key or admin key):
+ *   POST /1/indexes/*\/queries            multi-query, every body form of §1.4
+ *   POST /1/indexes/{index}/query         single-index query
+ *   GET  /1/indexes/{index}               single-index query from the query string
+ *   POST /1/indexes/{index}/facets/{facet}/query
+ *   GET  /1/indexes/{index}/settings
+ * Writes (admin key; registered only when one is configured): the subset `algoliasearch` v5's
+ * `replaceAllObjects`, `saveObjects`, `setSettings` and `waitForTask` call.
+ *
+ * Browsers send JSON labelled `text/plain` (a CORS simple request), so every body is read as a
+ * string and parsed as JSON here, whatever its content type. Errors are Algolia-shaped:
+ * `{"message": "...", "status": N}` with the same HTTP status.
+ */
+import {createHash, timingSafeEqual} from 'node:crypto';
+import {existsSync, statSync} from 'node:fs';
+import path from 'node:path';
+import type {FastifyError, FastifyInstance, FastifyRequest} from 'fastify';
+import {SearchError} from '../../search/engine/errors';
+import {DOCSEARCH_TEMPLATE_SETTINGS} from '../../search/engine/settings';
+import {parseRequestParams, parseSearchParams} from '../../search/engine/params';
+import {indexBuildDir} from '../../search/indexer/index';
+import {SearchStore} from '../../search/store';
+
+export interface SearchRouteOptions {
+  store: SearchStore;
+  appId: string;
+  /** Search-only key: reads only. */
+  searchApiKey: string;
+  /** Admin key: reads and writes. Without it the write endpoints do not exist. */
+  adminApiKey?: string;
+  /** Origins answered with `Access-Control-Allow-Origin` (`*` allows any). */
+  allowedOrigins: string[];
+}
+
+/** Algolia's limit on request bodies is far above what the widgets send; 1 MB bounds the work. */
+export const SEARCH_BODY_LIMIT_BYTES = 1_048_576;
+/** Algolia caps a multi-query at 50 requests. */
+export const MAX_QUERIES_PER_REQUEST = 50;
+
+type Access = 'read' | 'write';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    searchAccess?: Access;
+  }
+}
+
+export type SearchApiErrorCode =
+  | 'SEARCH_INVALID_JSON'
+  | 'SEARCH_BODY_TOO_LARGE'
+  | 'SEARCH_FORBIDDEN'
+  | 'SEARCH_ROUTE_NOT_FOUND'
+  | 'SEARCH_METHOD_NOT_ALLOWED';
+
+/** An HTTP-level error of the search API (the engine's own errors are `SearchError`s). */
+export class SearchApiError extends Error {
+  readonly code: SearchApiErrorCode;
+  readonly status: number;
+  constructor(code: SearchApiErrorCode, status: number, message: string) {
+    super(message);
+    this.name = 'SearchApiError';
+    this.code = code;
+    this.status = status;
+  }
+}
+
+const INVALID_CREDENTIALS = 'Invalid Application-ID or API key';
+
+function sameSecret(given: string, expected: string): boolean {
+  // Hash both so the comparison is constant-time whatever the lengths.
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+}
+
+/** Credentials where the clients put them: headers (Node) or the query string (browsers). */
+function credentials(request: FastifyRequest): {appId: string; apiKey: string} {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const fromQuery = (name: string): string | undefined => {
+    for (const [key, value] of Object.entries(query)) {
+      if (key.toLowerCase() === name && typeof value === 'string') return value;
+    }
+    return undefined;
+  };
+  const header = (name: string): string | undefined => {
+    const value = request.headers[name];
+    return typeof value === 'string' ? value : undefined;
+  };
+  return {
+    appId: header('x-algolia-application-id') ?? fromQuery('x-algolia-application-id') ?? '',
+    apiKey: header('x-algolia-api-key') ?? fromQuery('x-algolia-api-key') ?? '',
+  };
+}
+
+function parseJson(body: unknown): unknown {
+  if (body === undefined || body === null || (typeof body === 'string' && body.trim() === '')) {
+    throw new SearchApiError('SEARCH_INVALID_JSON', 400, 'Invalid JSON: the request body is empty');
+  }
+  if (typeof body !== 'string') return body;
+  try {
+    return JSON.parse(body);
+  } catch (error) {
+    throw new SearchApiError('SEARCH_INVALID_JSON', 400, `Invalid JSON: ${error instanceof Error ? error.message : 'parse error'}`);
+  }
+}
+
+function jsonObject(body: unknown): Record<string, unknown> {
+  const value = parseJson(body);
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw new SearchError('SEARCH_INVALID_REQUEST', 'Invalid request: the body must be a JSON object');
+  }
+  return value as Record<string, unknown>;
+}
+
+/** The part of a query string that is search parameters (credentials and agent excluded). */
+function queryStringParams(request: FastifyRequest): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {
+    if (!key.toLowerCase().startsWith('x-algolia-') && typeof value === 'string') out[key] = value;
+  }
+  return out;
+}
+
+/** Known paths and the access each method needs, for 405 answers on the catch-all. */
+const ROUTE_PATTERNS: Array<{pattern: RegExp; methods: Record<string, Access>}> = [
+  {pattern: /^\/1\/indexes\/\*\/queries$/, methods: {POST: 'read'}},
+  {pattern: /^\/1\/indexes\/[^/]+\/query$/, methods: {POST: 'read'}},
+  {pattern: /^\/1\/indexes\/[^/]+\/facets\/[^/]+\/query$/, methods: {POST: 'read'}},
+  {pattern: /^\/1\/indexes\/[^/]+\/settings$/, methods: {GET: 'read', PUT: 'write'}},
+  {pattern: /^\/1\/indexes\/[^/]+\/batch$/, methods: {POST: 'write'}},
+  {pattern: /^\/1\/indexes\/[^/]+\/operation$/, methods: {POST: 'write'}},
+  {pattern: /^\/1\/indexes\/[^/]+\/clear$/, methods: {POST: 'write'}},
+  {pattern: /^\/1\/indexes\/[^/]+\/task\/[^/]+$/, methods: {GET: 'write'}},
+  {pattern: /^\/1\/indexes\/[^/]+$/, methods: {GET: 'read', DELETE: 'write'}},
+  {pattern: /^\/1\/indexes$/, methods: {GET: 'write'}},
+  {pattern: /^\/1\/task\/[^/]+$/, methods: {GET: 'write'}},
+];
+
+export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOptions): Promise<void> {
+  const {store, appId, searchApiKey, adminApiKey} = opts;
+  const anyOrigin = opts.allowedOrigins.includes('*');
+  const allowedOrigins = new Set(opts.allowedOrigins);
+
+  // Every body is a string, parsed as JSON by the handlers; scoped to this plugin only.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', {parseAs: 'string', bodyLimit: SEARCH_BODY_LIMIT_BYTES}, (_request, body, done) => {
+    done(null, body);
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const origin = request.headers.origin;
+    if (origin && (anyOrigin || allowedOrigins.has(origin))) {
+      reply.header('access-control-allow-origin', origin);
+      reply.header('vary', 'origin');
+    }
+    const access = request.routeOptions.config.searchAccess;
+    if (!access) return;
+    const given = credentials(request);
+    const appOk = sameSecret(given.appId, appId);
+    const isAdmin = adminApiKey !== undefined && sameSecret(given.apiKey, adminApiKey);
+    const isSearch = sameSecret(given.apiKey, searchApiKey);
+    if (!appOk || (!isAdmin && !isSearch)) {
+      throw new SearchApiError('SEARCH_FORBIDDEN', 403, INVALID_CREDENTIALS);
+    }
+    if (access === 'write' && !isAdmin) {
+      throw new SearchApiError('SEARCH_FORBIDDEN', 403, 'Method not allowed with this API key');
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError | SearchError | SearchApiError, request, reply) => {
+    let status = 500;
+    let message = 'Internal error';
+    if (error instanceof SearchError || error instanceof SearchApiError) {
+      status = error.status;
+      message = error.message;
+    } else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      status = 413;
+      message = `Request body too large: the limit is ${SEARCH_BODY_LIMIT_BYTES} bytes`;
+    } else if (error.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      status = 400;
+      message = `Invalid request body: ${error.message}`;
+    } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+      status = error.statusCode;
+      message = error.message;
+    } else {
+      request.log.error({err: error}, 'search API error');
+    }
+    return reply.code(status).send({message, status});
+  });
+
+  const read = {searchAccess: 'read' as const};
+  const write = {searchAccess: 'write' as const};
+  const routeOptions = {bodyLimit: SEARCH_BODY_LIMIT_BYTES};
+
+  app.options('/1/*', async (request, reply) => {
+    reply.header('access-control-allow-methods', 'GET, POST, PUT, DELETE, OPTIONS');
+    reply.header(
+      'access-control-allow-headers',
+      request.headers['access-control-request-headers'] ??
+        'content-type, x-algolia-api-key, x-algolia-application-id, x-algolia-agent',
+    );
+    reply.header('access-control-max-age', '86400');
+    return reply.code(204).send();
+  });
+
+  app.post('/1/indexes/:indexName/queries', {config: read, ...routeOptions}, async (request) => {
+    const {indexName} = request.params as {indexName: string};
+    if (indexName !== '*') throw notFound(request);
+    const body = jsonObject(request.body);
+    const requests = body.requests;
+    if (!Array.isArray(requests)) {
+      throw new SearchError('SEARCH_INVALID_REQUEST', 'Invalid value for "requests": expected a list of queries');
+    }
+    if (requests.length > MAX_QUERIES_PER_REQUEST) {
+      throw new SearchError('SEARCH_INVALID_REQUEST', `Invalid value for "requests": at most ${MAX_QUERIES_PER_REQUEST} queries per call`);
+    }
+    if (body.strategy !== undefined && body.strategy !== 'none' && body.strategy !== 'stopIfEnoughMatches') {
+      throw new SearchError('SEARCH_INVALID_PARAM', 'Invalid value for "strategy": expected "none" or "stopIfEnoughMatches"');
+    }
+    const results = requests.map((entry: unknown, i) => {
+      if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) {
+        throw new SearchError('SEARCH_INVALID_REQUEST', `Invalid value for "requests[${i}]": expected an object`);
+      }
+      const query = entry as Record<string, unknown>;
+      if (typeof query.indexName !== 'string' || query.indexName === '') {
+        throw new SearchError('SEARCH_INVALID_PARAM', `Invalid value for "requests[${i}].indexName": expected a string`);
+      }
+      const engine = store.engine(query.indexName);
+      if (query.type === 'facet') {
+        if (typeof query.facet !== 'string') {
+          throw new SearchError('SEARCH_INVALID_PARAM', `Invalid value for "requests[${i}].facet": expected a string`);
+        }
+        const {params} = parseRequestParams(query);
+        return engine.searchForFacetValues(
+          query.facet,
+          typeof query.facetQuery === 'string' ? query.facetQuery : '',
+          params,
+          typeof query.maxFacetHits === 'number' ? query.maxFacetHits : undefined,
+        );
+      }
+      return engine.searchRequest(query, query.indexName);
+    });
+    return {results};
+  });
+
+  app.post('/1/indexes/:indexName/query', {config: read, ...routeOptions}, async (request) => {
+    const {indexName} = request.params as {indexName: string};
+    const body = request.body === undefined || request.body === '' ? {} : jsonObject(request.body);
+    return store.engine(indexName).searchRequest(body, indexName);
+  });
+
+  app.get('/1/indexes/:indexName', {config: read}, async (request) => {
+    const {indexName} = request.params as {indexName: string};
+    const engine = store.engine(indexName);
+    const raw = queryStringParams(request);
+    return engine.search(parseSearchParams(raw), {indexName, paramsString: new URLSearchParams(raw as Record<string, string>).toString()});
+  });
+
+  app.post('/1/indexes/:indexName/facets/:facetName/query', {config: read, ...routeOptions}, async (request) => {
+    const {indexName, facetName} = request.params as {indexName: string; facetName: string};
+    const body = request.body === undefined || request.body === '' ? {} : jsonObject(request.body);
+    const {params} = parseRequestParams(body);
+    const facetQuery = typeof body.facetQuery === 'string' ? body.facetQuery : '';
+    const maxFacetHits = typeof body.maxFacetHits === 'number' ? body.maxFacetHits : undefined;
+    return store.engine(indexName).searchForFacetValues(facetName, facetQuery, params, maxFacetHits);
+  });
+
+  app.get('/1/indexes/:indexName/settings', {config: read}, async (request) => {
+    const {indexName} = request.params as {indexName: string};
+    return store.getSettings(indexName);
+  });
+
+  if (adminApiKey) {
+    app.put('/1/indexes/:indexName/settings', {config: write, ...routeOptions}, async (request) => {
+      const {indexName} = request.params as {indexName: string};
+      return store.setSettings(indexName, parseJson(request.body));
+    });
+
+    app.post('/1/indexes/:indexName/batch', {config: write, ...routeOptions}, async (request) => {
+      const {indexName} = request.params as {indexName: string};
+      return store.batch(indexName, jsonObject(request.body).requests);
+    });
+
+    app.post('/1/indexes/:indexName/operation', {config: write, ...routeOptions}, async (request) => {
+      const {indexName} = request.params as {indexName: string};
+      return store.operation(indexName, parseJson(request.body));
+    });
+
+    app.post('/1/indexes/:indexName/clear', {config: write, ...routeOptions}, async (request) => {
+      const {indexName} = request.params as {indexName: string};
+      return store.clear(indexName);
+    });
+
+    app.delete('/1/indexes/:indexName', {config: write}, async (request) => {
+      const {indexName} = request.params as {indexName: string};
+      return store.deleteIndex(indexName);
+    });
+
+    app.get('/1/indexes/:indexName/task/:taskID', {config: write}, async (request) => {
+      const {indexName, taskID} = request.params as {indexName: string; taskID: string};
+      return store.getTask(indexName, /^\d+$/.test(taskID) ? Number(taskID) : -1);
+    });
+
+    app.get('/1/task/:taskID', {config: write}, async () => ({status: 'published'}));
+
+    app.get('/1/indexes', {config: write}, async () => ({items: store.listIndices(), nbPages: 1}));
+  }
+
+  // Anything else under /1/: 405 on a known path with another method, else 404. Without an admin
+  // key the write methods do not exist at all.
+  app.route({
+    method: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'],
+    url: '/1/*',
+    ...routeOptions,
+    handler: async (request, reply) => {
+      const pathname = request.url.split('?', 1)[0]!;
+      const known = ROUTE_PATTERNS.find((route) => route.pattern.test(pathname));
+      const available = known
+        ? Object.entries(known.methods)
+            .filter(([, access]) => access === 'read' || adminApiKey !== undefined)
+            .map(([method]) => method)
+        : [];
+      if (available.length > 0 && !available.includes(request.method)) {
+        reply.header('allow', available.join(', '));
+        throw new SearchApiError('SEARCH_METHOD_NOT_ALLOWED', 405, `Method not allowed: ${request.method} ${pathname}`);
+      }
+      throw notFound(request);
+    },
+  });
+}
+
+function notFound(request: FastifyRequest): SearchApiError {
+  return new SearchApiError('SEARCH_ROUTE_NOT_FOUND', 404, `Path not found: ${request.method} ${request.url.split('?', 1)[0]}`);
+}
+
+export interface CreateSearchStoreOptions {
+  /** Index files live under `<dataDir>/indexes`. */
+  dataDir: string;
+  /** The built site, indexed when no index is stored yet (or the stored one came from an older build). */
+  buildDir: string;
+  siteUrl: string;
+  indexName: string;
+  log?: (message: string) => void;
+  /** Index `buildDir` even when an index is stored. */
+  reindex?: boolean;
+}
+
+/** Modification time of the build (its home page, rewritten by every build). */
+function buildTime(buildDir: string): number | null {
+  for (const candidate of [path.join(buildDir, 'index.html'), buildDir]) {
+    if (existsSync(candidate)) return statSync(candidate).mtimeMs;
+  }
+  return null;
+}
+
+/**
+ * Loads the persisted indexes; when `indexName` is missing, or was indexed from an older build,
+ * indexes `buildDir` into it with the DocSearch template settings and persists it. An index pushed
+ * through the API is never replaced here.
+ */
+export async function createSearchStore(opts: CreateSearchStoreOptions): Promise<SearchStore> {
+  const log = opts.log ?? (() => {});
+  const store = await SearchStore.open({dataDir: opts.dataDir, log});
+  const builtAt = buildTime(opts.buildDir);
+  const origin = store.origin(opts.indexName);
+  const stale = origin?.kind === 'build' && builtAt !== null && builtAt > origin.builtAt;
+  if (!store.has(opts.indexName) || stale || opts.reindex) {
+    if (builtAt === null) {
+      log(`search: no index "${opts.indexName}" and no build at ${opts.buildDir}; search answers 404 until one is pushed`);
+      return store;
+    }
+    const started = performance.now();
+    const {records, pages} = await indexBuildDir(opts.buildDir, {siteUrl: opts.siteUrl});
+    store.replaceIndex(opts.indexName, records, DOCSEARCH_TEMPLATE_SETTINGS, {kind: 'build', builtAt});
+    await store.flush();
+    log(`search: indexed ${pages} pages (${records.length} records) into "${opts.indexName}" in ${Math.round(performance.now() - started)} ms`);
+  }
+  // Build the engine now rather than on the first keystroke.
+  store.engine(opts.indexName);
+  return store;
+}
+
+export {SearchStore};

@@ -1,0 +1,34 @@
+/**
+ * The example request of an operation in three flavours. Every instance shares the `api-sample`
+ * tab group, so picking "Node.js" once switches all samples on the page, and Docusaurus remembers
+ * the choice in local storage for the next pages. The query string stays untouched: a page holds
+ * dozens of these tab sets.
+ */
+import React, {type ReactNode} from 'react';
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+import CodeBlock from '@theme/CodeBlock';
+import type {ApiCodeSample} from '../types';
+import styles from './styles.module.css';
+
+export const SAMPLE_TAB_GROUP = 'api-sample';
+
+export interface ApiCodeSamplesProps {
+  samples: ApiCodeSample[];
+}
+
+export default function ApiCodeSamples({samples}: ApiCodeSamplesProps): ReactNode {
+  return (
+    <div className={styles.samples}>
+      <Tabs groupId={SAMPLE_TAB_GROUP} queryString={false}>
+        {samples.map((sample) => (
+          <TabItem key={sample.id} value={sample.id} label={sample.label}>
+            <CodeBlock language={sample.language} title={sample.title}>
+              {sample.code}
+            </CodeBlock>
+          </TabItem>
+        ))}
+      </Tabs>
+    </div>
+  );
+}

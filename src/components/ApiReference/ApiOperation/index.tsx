@@ -1,0 +1,112 @@
+/**
+ * One operation of the REST API, rendered from data computed at build time from the OpenAPI
+ * document (see `openapi/reference.ts`). The operation's heading is a Markdown heading in the
+ * generated partial, so it sits in the page's table of contents with a stable anchor; this
+ * component renders everything under it.
+ */
+import React, {type ReactNode} from 'react';
+import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
+import CodeBlock from '@theme/CodeBlock';
+import type {ApiAccess, ApiOperationData} from '../types';
+import MethodBadge from '../MethodBadge';
+import ApiText from '../ApiText';
+import ApiFieldTable from '../ApiFieldTable';
+import ApiCodeSamples from '../ApiCodeSamples';
+import ApiErrors from '../ApiErrors';
+import styles from './styles.module.css';
+
+export interface ApiOperationProps {
+  operation: ApiOperationData;
+}
+
+const ACCESS_LABELS: Record<ApiAccess, string> = {
+  public: 'Public: no credentials needed.',
+  admin: 'Admin: send one of these credentials.',
+  customer: 'Logged-in customer: send one of these credentials.',
+};
+
+function Auth({operation}: ApiOperationProps): ReactNode {
+  return (
+    <div className={styles.auth}>
+      <p className={styles.authTitle}>
+        <strong>Auth.</strong> {ACCESS_LABELS[operation.access]}
+      </p>
+      {operation.auth.length > 0 ? (
+        <ul className={styles.authList}>
+          {operation.auth.map((option) => (
+            <li key={option.scheme}>
+              <ApiText text={option.label} inline />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+export default function ApiOperation({operation}: ApiOperationProps): ReactNode {
+  const {requestBody, response} = operation;
+  return (
+    <section className={styles.operation} data-operation-id={operation.operationId}>
+      <p className={styles.endpoint}>
+        <MethodBadge method={operation.method} />
+        <code className={styles.path}>{operation.path}</code>
+      </p>
+      <ApiText text={operation.description} />
+      {operation.alsoOn.length > 0 ? (
+        <p className={styles.alsoOn}>
+          Also listed under{' '}
+          {operation.alsoOn.map((page, i) => (
+            <React.Fragment key={page.slug}>
+              {i > 0 ? ', ' : null}
+              <Link to={`/docs/api/${page.slug}#${operation.anchor}`}>{page.title}</Link>
+            </React.Fragment>
+          ))}
+          .
+        </p>
+      ) : null}
+      <Auth operation={operation} />
+
+      {operation.parameters.length > 0 ? (
+        <>
+          <Heading as="h4">Parameters</Heading>
+          <ApiFieldTable fields={operation.parameters} showLocation />
+        </>
+      ) : null}
+
+      {requestBody ? (
+        <>
+          <Heading as="h4">Request body</Heading>
+          <p className={styles.meta}>
+            <code>{requestBody.contentType}</code>
+            {requestBody.required ? ', required' : ', optional'}
+          </p>
+          <ApiFieldTable fields={requestBody.fields} />
+        </>
+      ) : null}
+
+      <Heading as="h4">Example request</Heading>
+      <ApiCodeSamples samples={operation.samples} />
+
+      <Heading as="h4">Response</Heading>
+      <p className={styles.meta}>
+        <code className={styles.status}>{response.status}</code> <ApiText text={response.description} inline />
+      </p>
+      {response.example ? (
+        <CodeBlock language="json" title="Example response">
+          {response.example}
+        </CodeBlock>
+      ) : null}
+      {response.fields.length > 0 ? (
+        <details className={styles.responseFields}>
+          <summary>Response fields</summary>
+          <ApiFieldTable fields={response.fields} />
+        </details>
+      ) : null}
+
+      <Heading as="h4">Errors</Heading>
+      <ApiErrors errors={operation.errors} />
+    </section>
+  );
+}

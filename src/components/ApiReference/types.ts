@@ -1,0 +1,86 @@
+/**
+ * The shape of one rendered operation. `openapi/reference.ts` computes it from the OpenAPI
+ * document at build time; the components only display it, so the browser never parses the
+ * document or resolves a schema.
+ */
+export type ApiMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** Who may call an operation: anyone, an admin, or a logged-in customer. */
+export type ApiAccess = 'public' | 'admin' | 'customer';
+
+export interface ApiAuthOption {
+  /** Security scheme name in the document, e.g. `adminBearer`. */
+  scheme: string;
+  /** How the credential travels, e.g. `Authorization: Bearer <admin access token>`. */
+  label: string;
+}
+
+/** A parameter or a body field, flattened from its schema for display. */
+export interface ApiField {
+  name: string;
+  /** Readable type, e.g. `string (uuid)`, `array of object`, `integer | null`. */
+  type: string;
+  required: boolean;
+  description?: string;
+  /** Readable rules: allowed values, pattern, bounds, default. */
+  constraints: string[];
+  /** Properties of a nested object, or of the objects in an array. */
+  children?: ApiField[];
+}
+
+export interface ApiParameter extends ApiField {
+  in: 'path' | 'query' | 'header' | 'cookie';
+}
+
+export interface ApiBody {
+  contentType: string;
+  required: boolean;
+  fields: ApiField[];
+  /** Pretty-printed JSON example, validated against the schema by the checks. */
+  example?: string;
+}
+
+export interface ApiSuccess {
+  status: string;
+  description: string;
+  fields: ApiField[];
+  example?: string;
+}
+
+export interface ApiErrorResponse {
+  status: string;
+  description: string;
+  /** The `error.message` of the documented example. */
+  message?: string;
+}
+
+export type ApiSampleId = 'curl' | 'fetch' | 'node';
+
+export interface ApiCodeSample {
+  id: ApiSampleId;
+  label: string;
+  language: string;
+  code: string;
+  title?: string;
+}
+
+export interface ApiOperationData {
+  operationId: string;
+  /** Stable heading id: the operationId in kebab-case. */
+  anchor: string;
+  method: ApiMethod;
+  /** Full path as called, with the `/api` prefix, e.g. `/api/products/{uuid}`. */
+  path: string;
+  summary: string;
+  description: string;
+  access: ApiAccess;
+  /** Accepted credentials, any one of which is enough; empty for public operations. */
+  auth: ApiAuthOption[];
+  parameters: ApiParameter[];
+  requestBody?: ApiBody;
+  response: ApiSuccess;
+  errors: ApiErrorResponse[];
+  samples: ApiCodeSample[];
+  /** Entity pages that also render this operation, besides the current one. */
+  alsoOn: {slug: string; title: string}[];
+}
