@@ -1,9 +1,9 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {ThemeConfig as AlgoliaThemeConfig} from '@docusaurus/theme-search-algolia';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {site} from './src/site';
 import {buildFlagsFromEnv, searchConfigFromEnv} from './config/env';
+import {codeTheme} from './config/prismTheme';
 
 const search = searchConfigFromEnv();
 const flags = buildFlagsFromEnv();
@@ -120,6 +120,7 @@ const config = {
   headTags: [
     {tagName: 'link', attributes: {rel: 'manifest', href: '/manifest.webmanifest'}},
     {tagName: 'link', attributes: {rel: 'apple-touch-icon', href: '/img/apple-touch-icon.png'}},
+    {tagName: 'link', attributes: {rel: 'icon', type: 'image/png', sizes: '192x192', href: '/img/icon-192.png'}},
     {tagName: 'meta', attributes: {name: 'theme-color', content: '#0f766e'}},
   ],
 
@@ -132,7 +133,7 @@ const config = {
     colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},
     announcementBar: {
       id: flags.announcementId,
-      content: `${site.name} 2.2 is out: React 19 across the storefront and admin. Read the release notes on the blog.`,
+      content: `${site.name} 2.2 is out: React 19 across the storefront and admin. <a href="/blog/merchantry-2-2-react-19">Read the release notes</a>.`,
       isCloseable: true,
     },
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
@@ -198,7 +199,7 @@ const config = {
       ],
       copyright: `Copyright © ${site.copyrightYear} ${site.copyrightHolder}. Built with Docusaurus.`,
     },
-    prism: {theme: prismThemes.github, additionalLanguages: ['bash', 'json', 'nginx', 'docker', 'yaml', 'sql', 'graphql', 'ini']},
+    prism: {theme: codeTheme, additionalLanguages: ['bash', 'json', 'nginx', 'docker', 'yaml', 'sql', 'graphql', 'ini']},
     algolia,
   } satisfies Preset.ThemeConfig & AlgoliaThemeConfig,
 } satisfies Config;

@@ -113,17 +113,29 @@ function describeConstraints(schema: Schema): string[] {
   if (schema.maxItems !== undefined) rules.push(`At most ${schema.maxItems} items`);
   if (schema.minProperties !== undefined) rules.push(`At least ${schema.minProperties} ${schema.minProperties === 1 ? 'entry' : 'entries'}`);
   if (schema.default !== undefined) rules.push(`Default ${formatValue(schema.default)}`);
-  if (schema.additionalProperties && typeof schema.additionalProperties === 'object' && !schema.properties) {
-    rules.push('Any keys');
-  }
   return rules;
 }
+
+/** The name shown for the keys of a map, whose names the caller chooses. */
+export const MAP_KEY = '{key}';
 
 /** Properties of an object schema (or of the objects in an array schema) as display fields. */
 export function schemaFields(doc: OpenApiDocument, input: Schema, depth = 0): ApiField[] {
   let schema = flattenSchema(doc, input);
   if (typeList(schema).includes('array') && schema.items) schema = flattenSchema(doc, schema.items);
-  if (!schema.properties) return [];
+  if (!schema.properties) {
+    // A map such as settings or metafields: one row stands for any key.
+    if (!schema.additionalProperties || typeof schema.additionalProperties !== 'object') return [];
+    const value = flattenSchema(doc, schema.additionalProperties);
+    const field: ApiField = {name: MAP_KEY, type: describeType(doc, value), required: false, constraints: describeConstraints(value)};
+    const description = value.description ?? (depth === 0 ? schema.description : undefined);
+    if (description) field.description = description;
+    if (depth < 6) {
+      const children = schemaFields(doc, value, depth + 1);
+      if (children.length > 0) field.children = children;
+    }
+    return [field];
+  }
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties).map(([name, raw]) => {
     const property = flattenSchema(doc, raw);

@@ -9,7 +9,7 @@
  */
 import type {TermDictionary} from './dictionary';
 import type {UnitExpansion} from './match';
-import {prefixEnd, tokenize, type Token, type TokenizeOptions} from './tokenize';
+import {forEachToken, prefixEnd, type TokenizeOptions} from './tokenize';
 
 export type MatchLevel = 'none' | 'partial' | 'full';
 
@@ -28,90 +28,101 @@ export interface SnippetResult {
 export interface HighlightOptions {
   preTag: string;
   postTag: string;
-  tokenize: TokenizeOptions;
 }
 
-const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
+/** Escapes what could open markup. The apostrophe is left alone: it is harmless in text content. */
+const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'};
 
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+  return text.replace(/[&<>"]/g, (char) => ESCAPES[char]!);
 }
 
-interface Analysis {
-  tokens: Token[];
-  /** Merged highlight ranges [start, end) in the original text, ascending. */
-  ranges: Array<[number, number]>;
-  /** Indexes of the units that matched somewhere in the text. */
-  matchedUnits: Set<number>;
-  /** Whole-word spans [start, end), one per word. */
-  words: Array<[number, number]>;
+/** Where the query matched one text; shared by its highlight and its snippet. */
+export interface TextAnalysis {
+  /** Merged highlight ranges, flat `[start, end, start, end, …]`, ascending. */
+  ranges: number[];
+  /** Unmerged matches, flat `[start, end, unit, …]`. */
+  matches: number[];
+  /** Bit u set when unit u matched somewhere in the text. */
+  matchedUnits: number;
+  /** Whole-word spans, flat `[start, end, …]`, one pair per word. */
+  words: number[];
 }
 
-function analyse(text: string, units: readonly UnitExpansion[], dictionary: TermDictionary, options: TokenizeOptions): Analysis {
-  const tokens = tokenize(text, options);
-  const raw: Array<[number, number]> = [];
-  const matchedUnits = new Set<number>();
-  units.forEach((expansion, u) => {
-    if (expansion.unit.kind === 'phrase') {
+interface PositionedToken {
+  term: string;
+  start: number;
+  end: number;
+  pos: number;
+}
+
+export function analyseText(text: string, units: readonly UnitExpansion[], dictionary: TermDictionary, options: TokenizeOptions): TextAnalysis {
+  const matches: number[] = [];
+  const words: number[] = [];
+  let matchedUnits = 0;
+  const hasPhrase = units.some((expansion) => expansion.unit.kind === 'phrase');
+  const tokens: PositionedToken[] = [];
+  forEachToken(text, options, (term, pos, start, end, word) => {
+    const w = word * 2;
+    if (words.length === w) words.push(start, end);
+    else if (end > words[w + 1]!) words[w + 1] = end;
+    if (hasPhrase) tokens.push({term, start, end, pos});
+    if (units.length === 0) return;
+    const id = dictionary.id(term);
+    if (id === undefined) return;
+    for (let u = 0; u < units.length; u += 1) {
+      const expansion = units[u]!;
+      if (expansion.unit.kind !== 'word') continue;
+      const match = expansion.lookup(id);
+      if (!match) continue;
+      matchedUnits |= 1 << u;
+      const stop = match.exact || match.matchedLength >= term.length ? end : prefixEnd(text, start, end, match.matchedLength);
+      matches.push(start, stop, u);
+    }
+  });
+  if (hasPhrase) {
+    units.forEach((expansion, u) => {
+      if (expansion.unit.kind !== 'phrase') return;
       const terms = expansion.unit.terms;
-      // Phrase words are consecutive positions (camel-case aliases share their first part's).
-      const byPosition = new Map<number, Token[]>();
-      for (const token of tokens) byPosition.set(token.pos, [...(byPosition.get(token.pos) ?? []), token]);
       for (const token of tokens) {
         if (token.term !== terms[0]) continue;
         let end = token.end;
         let ok = true;
+        // Phrase words sit at consecutive positions (a camel-case whole word shares its first part's).
         for (let k = 1; k < terms.length && ok; k += 1) {
-          const next = byPosition.get(token.pos + k)?.find((candidate) => candidate.term === terms[k]);
+          const next = tokens.find((candidate) => candidate.pos === token.pos + k && candidate.term === terms[k]);
           if (next) end = next.end;
           else ok = false;
         }
         if (ok) {
-          raw.push([token.start, end]);
-          matchedUnits.add(u);
+          matches.push(token.start, end, u);
+          matchedUnits |= 1 << u;
         }
       }
-      return;
-    }
-    for (const token of tokens) {
-      const id = dictionary.id(token.term);
-      const match = id === undefined ? undefined : expansion.lookup(id);
-      if (!match) continue;
-      matchedUnits.add(u);
-      const end =
-        match.exact || match.matchedLength >= token.term.length
-          ? token.end
-          : prefixEnd(text, token.start, token.end, match.matchedLength);
-      raw.push([token.start, end]);
-    }
-  });
-  raw.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
-  const ranges: Array<[number, number]> = [];
-  for (const range of raw) {
-    const last = ranges[ranges.length - 1];
-    if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]);
-    else ranges.push([range[0], range[1]]);
+    });
   }
-  const words: Array<[number, number]> = [];
-  for (const token of tokens) {
-    const current = words[token.word];
-    if (current) {
-      current[0] = Math.min(current[0], token.start);
-      current[1] = Math.max(current[1], token.end);
-    } else {
-      words[token.word] = [token.start, token.end];
-    }
+  // Merge overlapping or touching ranges (camel-case parts, a whole word and its prefix).
+  const order: number[] = [];
+  for (let i = 0; i < matches.length; i += 3) order.push(i);
+  order.sort((a, b) => matches[a]! - matches[b]! || matches[b + 1]! - matches[a + 1]!);
+  const ranges: number[] = [];
+  for (const i of order) {
+    const start = matches[i]!;
+    const end = matches[i + 1]!;
+    const last = ranges.length - 1;
+    if (last > 0 && start <= ranges[last]!) ranges[last] = Math.max(ranges[last]!, end);
+    else ranges.push(start, end);
   }
-  return {tokens, ranges, matchedUnits, words: words.filter(Boolean)};
+  return {ranges, matches, matchedUnits, words};
 }
 
 /** `text[from, to)` escaped, with the parts inside `ranges` wrapped in the tags. */
-function render(text: string, from: number, to: number, ranges: ReadonlyArray<[number, number]>, options: HighlightOptions): string {
+function render(text: string, from: number, to: number, ranges: readonly number[], options: HighlightOptions): string {
   let out = '';
   let cursor = from;
-  for (const [start, end] of ranges) {
-    const s = Math.max(start, from);
-    const e = Math.min(end, to);
+  for (let r = 0; r < ranges.length; r += 2) {
+    const s = Math.max(ranges[r]!, from);
+    const e = Math.min(ranges[r + 1]!, to);
     if (e <= s) continue;
     out += escapeHtml(text.slice(cursor, s));
     out += options.preTag + escapeHtml(text.slice(s, e)) + options.postTag;
@@ -120,89 +131,116 @@ function render(text: string, from: number, to: number, ranges: ReadonlyArray<[n
   return out + escapeHtml(text.slice(cursor, to));
 }
 
-function matchLevel(matched: number, total: number): MatchLevel {
-  if (matched === 0 || total === 0) return 'none';
-  return matched >= total ? 'full' : 'partial';
+function bitCount(value: number): number {
+  let count = 0;
+  for (let v = value; v !== 0; v &= v - 1) count += 1;
+  return count;
 }
 
-export function highlightText(
-  text: string,
-  units: readonly UnitExpansion[],
-  dictionary: TermDictionary,
-  options: HighlightOptions,
-): HighlightResult {
-  const analysis = analyse(text, units, dictionary, options.tokenize);
-  const level = matchLevel(analysis.matchedUnits.size, units.length);
+function matchLevel(analysis: TextAnalysis, unitCount: number): MatchLevel {
+  const matched = bitCount(analysis.matchedUnits);
+  if (matched === 0 || unitCount === 0) return 'none';
+  return matched >= unitCount ? 'full' : 'partial';
+}
+
+export function highlightFromAnalysis(text: string, analysis: TextAnalysis, units: readonly UnitExpansion[], options: HighlightOptions): HighlightResult {
+  const level = matchLevel(analysis, units.length);
   const result: HighlightResult = {
     value: render(text, 0, text.length, analysis.ranges, options),
     matchLevel: level,
-    matchedWords: units.filter((_, u) => analysis.matchedUnits.has(u)).map((expansion) => expansion.unit.text),
+    matchedWords: units.filter((_, u) => (analysis.matchedUnits & (1 << u)) !== 0).map((expansion) => expansion.unit.text),
   };
   if (level !== 'none') {
-    result.fullyHighlighted =
-      analysis.words.length > 0 &&
-      analysis.words.every(([start, end]) => analysis.ranges.some(([s, e]) => s <= start && e >= end));
+    const {words, ranges} = analysis;
+    let full = words.length > 0;
+    for (let w = 0; w < words.length && full; w += 2) {
+      let covered = false;
+      for (let r = 0; r < ranges.length && !covered; r += 2) covered = ranges[r]! <= words[w]! && ranges[r + 1]! >= words[w + 1]!;
+      full = covered;
+    }
+    result.fullyHighlighted = full;
   }
   return result;
 }
+
+const isAttachedPunctuation = (char: string): boolean => !/[\s\p{L}\p{N}_]/u.test(char);
 
 /**
  * An N-word window around the best match (the one with the most distinct query words inside,
  * earliest first), starting N/2 words before it, shifted back to stay full near the end. The
  * ellipsis marks each cut side. Without a match: the first N words, `matchLevel: "none"`.
  */
-export function snippetText(
+export function snippetFromAnalysis(
   text: string,
+  analysis: TextAnalysis,
   units: readonly UnitExpansion[],
-  dictionary: TermDictionary,
-  words: number,
+  wordCount: number,
   ellipsis: string,
   options: HighlightOptions,
 ): SnippetResult {
-  const analysis = analyse(text, units, dictionary, options.tokenize);
-  const level = matchLevel(analysis.matchedUnits.size, units.length);
-  const spans = analysis.words;
-  if (spans.length <= words || words <= 0) {
-    if (words <= 0) return {value: '', matchLevel: level};
-    return {value: render(text, 0, text.length, analysis.ranges, options), matchLevel: level};
-  }
-  // Which units each word matched.
-  const unitsPerWord: Array<Set<number>> = spans.map(() => new Set());
-  units.forEach((expansion, u) => {
-    for (const [start, end] of matchedSpans(text, expansion, dictionary, options.tokenize)) {
-      spans.forEach(([ws, we], w) => {
-        if (start < we && end > ws) unitsPerWord[w]!.add(u);
-      });
+  const level = matchLevel(analysis, units.length);
+  const {words, matches} = analysis;
+  const total = words.length / 2;
+  if (wordCount <= 0) return {value: '', matchLevel: level};
+  if (total <= wordCount) return {value: render(text, 0, text.length, analysis.ranges, options), matchLevel: level};
+  // Word index of each match (words are ascending and disjoint: binary search on their starts).
+  const wordOf = (offset: number): number => {
+    let lo = 0;
+    let hi = total - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (words[mid * 2]! <= offset) lo = mid;
+      else hi = mid - 1;
     }
-  });
-  const half = Math.floor(words / 2);
+    return lo;
+  };
+  const matchWords: number[] = [];
+  const matchUnits: number[] = [];
+  for (let i = 0; i < matches.length; i += 3) {
+    matchWords.push(wordOf(matches[i]!));
+    matchUnits.push(matches[i + 2]!);
+  }
+  const half = Math.floor(wordCount / 2);
   let bestStart = 0;
   let bestScore = 0;
-  for (let w = 0; w < spans.length; w += 1) {
-    if (unitsPerWord[w]!.size === 0) continue;
-    const start = Math.max(0, Math.min(w - half, spans.length - words));
-    const inside = new Set<number>();
-    for (let k = start; k < start + words; k += 1) for (const u of unitsPerWord[k]!) inside.add(u);
-    if (inside.size > bestScore) {
-      bestScore = inside.size;
+  let bestAnchor = Number.POSITIVE_INFINITY;
+  for (const anchor of matchWords) {
+    const start = Math.max(0, Math.min(anchor - half, total - wordCount));
+    let inside = 0;
+    for (let m = 0; m < matchWords.length; m += 1) {
+      if (matchWords[m]! >= start && matchWords[m]! < start + wordCount) inside |= 1 << matchUnits[m]!;
+    }
+    const score = bitCount(inside);
+    if (score > bestScore || (score === bestScore && anchor < bestAnchor)) {
+      bestScore = score;
       bestStart = start;
+      bestAnchor = anchor;
     }
   }
-  const endWord = bestStart + words;
-  let from = spans[bestStart]![0];
-  let to = spans[endWord - 1]![1];
+  const endWord = bestStart + wordCount;
+  let from = words[bestStart * 2]!;
+  let to = words[(endWord - 1) * 2 + 1]!;
   // Keep punctuation attached to the first and last words (`(see`, `machine,`).
   while (from > 0 && isAttachedPunctuation(text[from - 1]!)) from -= 1;
   while (to < text.length && isAttachedPunctuation(text[to]!)) to += 1;
   const value =
-    (bestStart > 0 ? ellipsis : '') +
-    render(text, from, to, analysis.ranges, options) +
-    (endWord < spans.length ? ellipsis : '');
+    (bestStart > 0 ? ellipsis : '') + render(text, from, to, analysis.ranges, options) + (endWord < total ? ellipsis : '');
   return {value, matchLevel: level};
 }
 
-const isAttachedPunctuation = (char: string): boolean => !/[\s\p{L}\p{N}_]/u.test(char);
+/** Convenience for one-off use (tests): analyse and highlight. */
+export function highlightText(text: string, units: readonly UnitExpansion[], dictionary: TermDictionary, options: HighlightOptions & {tokenize: TokenizeOptions}): HighlightResult {
+  return highlightFromAnalysis(text, analyseText(text, units, dictionary, options.tokenize), units, options);
+}
 
-function matchedSpans(text: string, expansion: UnitExpansion, dictionary: TermDictionary, options: TokenizeOptions): Array<[number, number]> {
-  return analyse(text, [expansion], dictionary, options).ranges;
+/** Convenience for one-off use (tests): analyse and snippet. */
+export function snippetText(
+  text: string,
+  units: readonly UnitExpansion[],
+  dictionary: TermDictionary,
+  wordCount: number,
+  ellipsis: string,
+  options: HighlightOptions & {tokenize: TokenizeOptions},
+): SnippetResult {
+  return snippetFromAnalysis(text, analyseText(text, units, dictionary, options.tokenize), units, wordCount, ellipsis, options);
 }

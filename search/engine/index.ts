@@ -22,7 +22,16 @@ import {
   type FilterContext,
   type FilterNode,
 } from './filters';
-import {escapeHtml, highlightText, snippetText, type HighlightOptions, type HighlightResult, type SnippetResult} from './highlight';
+import {
+  analyseText,
+  escapeHtml,
+  highlightFromAnalysis,
+  snippetFromAnalysis,
+  type HighlightOptions,
+  type HighlightResult,
+  type SnippetResult,
+  type TextAnalysis,
+} from './highlight';
 import {buildInvertedIndex, type InvertedIndex} from './invertedIndex';
 import {MatchScratch, matchRecords, type MatchResult, type UnitExpansion} from './match';
 import {parseRequestParams, type SearchParams} from './params';
@@ -35,6 +44,7 @@ import {
   rankedDistinct,
   rankingInfo,
   rankKeys,
+  type ProximityResult,
   type RankingInfo,
   type RankOptions,
 } from './rank';
@@ -181,10 +191,12 @@ export class SearchEngine {
     const facetingAfterDistinct = params.facetingAfterDistinct === true && distinct > 0;
 
     let ordered: number[] = [];
-    let proximity = new Int32Array(match.count);
+    let proximity: ProximityResult = {proximity: new Int32Array(match.count), attribute: null};
     if (wanted > firstHit || facetingAfterDistinct) {
-      if (match.units.length > 1 && effectiveCriteria(rankOptions).includes('proximity')) {
-        proximity = computeProximity(this.index, match, rankOptions.minProximity);
+      const criteria = effectiveCriteria(rankOptions);
+      const byMinProximity = (params.attributeCriteriaComputedByMinProximity ?? s.attributeCriteriaComputedByMinProximity) && criteria.includes('attribute');
+      if (match.units.length > 1 && (criteria.includes('proximity') || byMinProximity)) {
+        proximity = computeProximity(this.index, match, rankOptions.minProximity, byMinProximity, this.scratch);
       }
       const keys = rankKeys(this.index, match, proximity, rankOptions);
       ordered = rankedDistinct(
@@ -199,11 +211,13 @@ export class SearchEngine {
     const highlight: HighlightOptions = {
       preTag: params.highlightPreTag ?? s.highlightPreTag,
       postTag: params.highlightPostTag ?? s.highlightPostTag,
-      tokenize: {separatorsToIndex: s.separatorsToIndex, camelCase: false},
     };
     const hits = ordered.slice(firstHit, wanted).map((position) => {
       const record = match.candidates[position]!;
-      return this.buildHit(record, match, params, highlight, params.getRankingInfo ? rankingInfo(this.index, match, record, proximity[position]!, rankOptions) : undefined);
+      const info = params.getRankingInfo
+        ? rankingInfo(this.index, match, record, proximity.proximity[position]!, rankOptions, proximity.attribute?.[position])
+        : undefined;
+      return this.buildHit(record, match, params, highlight, info);
     });
 
     const response: SearchResponse = {
@@ -357,13 +371,20 @@ export class SearchEngine {
     const hit = retrieveAttributes(source, params.attributesToRetrieve ?? s.attributesToRetrieve, s.unretrievableAttributes) as SearchHit;
     hit.objectID = source.objectID;
     const units = match.units;
-    const optionsFor = (path: string): HighlightOptions => ({
-      ...highlight,
-      tokenize: {
-        separatorsToIndex: s.separatorsToIndex,
-        camelCase: s.camelCaseAttributes.some((base) => isUnder(path, base)),
-      },
-    });
+    // Highlight and snippet of one attribute share a single pass over its text.
+    const analyses = new Map<string, TextAnalysis>();
+    const analysisOf = (text: string, path: string, element: number): TextAnalysis => {
+      const key = `${path}\u0000${element}`;
+      let analysis = analyses.get(key);
+      if (!analysis) {
+        analysis = analyseText(text, units, this.index.dictionary, {
+          separatorsToIndex: s.separatorsToIndex,
+          camelCase: s.camelCaseAttributes.some((base) => isUnder(path, base)),
+        });
+        analyses.set(key, analysis);
+      }
+      return analysis;
+    };
 
     const snippetSpecs = (params.attributesToSnippet ?? s.attributesToSnippet).map((entry) => parseSnippetSpec(entry, DEFAULT_SNIPPET_WORDS));
     if (snippetSpecs.length > 0) {
@@ -371,8 +392,8 @@ export class SearchEngine {
       const snippets: Record<string, SnippetTree> = {};
       for (const spec of this.expandPaths(source, snippetSpecs.map((entry) => entry.path))) {
         const words = snippetSpecs.find((entry) => entry.path === spec.requested)!.words;
-        const tree = mapTree(getPath(source, spec.path), spec.path, (text, path) =>
-          snippetText(text, units, this.index.dictionary, words, ellipsis, optionsFor(path)),
+        const tree = mapTree(getPath(source, spec.path), spec.path, (text, path, element) =>
+          snippetFromAnalysis(text, analysisOf(text, path, element), units, words, ellipsis, highlight),
         );
         if (tree !== undefined) setPath(snippets, spec.path, tree);
       }
@@ -383,8 +404,8 @@ export class SearchEngine {
     if (highlightPaths.length > 0) {
       const highlights: Record<string, HighlightTree> = {};
       for (const spec of this.expandPaths(source, highlightPaths)) {
-        const tree = mapTree(getPath(source, spec.path), spec.path, (text, path) =>
-          highlightText(text, units, this.index.dictionary, optionsFor(path)),
+        const tree = mapTree(getPath(source, spec.path), spec.path, (text, path, element) =>
+          highlightFromAnalysis(text, analysisOf(text, path, element), units, highlight),
         );
         if (tree !== undefined) setPath(highlights, spec.path, tree);
       }
@@ -417,11 +438,16 @@ export class SearchEngine {
 }
 
 /** Applies `fn` to every string (or number) leaf; objects keep their key order, nulls are dropped. */
-function mapTree<T>(value: unknown, path: string, fn: (text: string, path: string) => T): T | T[] | {[key: string]: unknown} | undefined {
-  if (typeof value === 'string') return fn(value, path);
-  if (typeof value === 'number' && Number.isFinite(value)) return fn(String(value), path);
+function mapTree<T>(
+  value: unknown,
+  path: string,
+  fn: (text: string, path: string, element: number) => T,
+  element = 0,
+): T | T[] | {[key: string]: unknown} | undefined {
+  if (typeof value === 'string') return fn(value, path, element);
+  if (typeof value === 'number' && Number.isFinite(value)) return fn(String(value), path, element);
   if (Array.isArray(value)) {
-    return value.map((item) => mapTree(item, path, fn)).filter((item) => item !== undefined) as T[];
+    return value.map((item, i) => mapTree(item, path, fn, i)).filter((item) => item !== undefined) as T[];
   }
   if (value !== null && typeof value === 'object') {
     const out: {[key: string]: unknown} = {};

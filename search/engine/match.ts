@@ -204,7 +204,11 @@ export class MatchScratch {
   readonly bestAttribute: Int32Array;
   readonly typos: Uint8Array;
   readonly touched: Int32Array;
+  /** Candidate position per record, valid where `positionStamp` is the current position epoch. */
+  readonly position: Int32Array;
+  readonly positionStamp: Int32Array;
   epoch = 0;
+  private positionEpoch = 0;
 
   constructor(recordCount: number) {
     this.stamp = new Int32Array(recordCount);
@@ -215,6 +219,17 @@ export class MatchScratch {
     this.bestAttribute = new Int32Array(recordCount);
     this.typos = new Uint8Array(recordCount * MAX_QUERY_UNITS);
     this.touched = new Int32Array(recordCount);
+    this.position = new Int32Array(recordCount);
+    this.positionStamp = new Int32Array(recordCount);
+  }
+
+  nextPositionEpoch(): number {
+    this.positionEpoch += 1;
+    if (this.positionEpoch === 2 ** 31 - 1) {
+      this.positionStamp.fill(0);
+      this.positionEpoch = 1;
+    }
+    return this.positionEpoch;
   }
 
   nextEpoch(): number {

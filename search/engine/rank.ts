@@ -10,7 +10,7 @@
  */
 import type {InvertedIndex} from './invertedIndex';
 import {MAX_ATTRIBUTE_RANK} from './invertedIndex';
-import {forEachOccurrence, type MatchResult} from './match';
+import {forEachOccurrence, type MatchResult, type MatchScratch} from './match';
 import {MAX_QUERY_UNITS} from './query';
 
 /** Word distance counted for two words in different attributes, and the cap for any distance. */
@@ -66,55 +66,111 @@ export function applyTypoMode(match: MatchResult, mode: 'min' | 'strict'): void 
   match.count = kept.length;
 }
 
+export interface ProximityResult {
+  /** Per candidate position. */
+  proximity: Int32Array;
+  /**
+   * Per candidate position: the attribute criterion recomputed from the attribute where the words
+   * are closest (`attributeCriteriaComputedByMinProximity`), or null when not asked for.
+   */
+  attribute: Int32Array | null;
+}
+
 /**
  * Proximity per candidate: for each pair of consecutive matched units (query order), the smallest
  * word distance between them inside one attribute value (a reversed pair costs one more), capped
  * at 8, floored at `minProximity`; 8 when they never share an attribute. Summed over the pairs.
+ *
+ * With `byMinProximity`, the attribute criterion becomes that of the attribute whose own
+ * proximity is smallest: a title holding both words beats a title holding one of them plus a
+ * paragraph holding both (the DocSearch template turns this on).
+ *
+ * Occurrences are gathered in two passes over the postings (count, then fill) into flat arrays
+ * grouped by candidate, so a query allocates a handful of typed arrays, not one list per record.
  */
-export function computeProximity(index: InvertedIndex, match: MatchResult, minProximity: number): Int32Array {
+export function computeProximity(index: InvertedIndex, match: MatchResult, minProximity: number, byMinProximity: boolean, scratch: MatchScratch): ProximityResult {
   const {candidates, count, units} = match;
   const proximity = new Int32Array(count);
-  if (units.length < 2 || count === 0) return proximity;
-  const position = new Map<number, number>();
-  for (let k = 0; k < count; k += 1) position.set(candidates[k]!, k);
-  // Occurrences grouped per candidate, then per unit: slot × 65536 + position.
-  const occurrences: number[][][] = Array.from({length: count}, () => units.map(() => []));
-  units.forEach((expansion, u) => {
-    forEachOccurrence(expansion, index, (record, _typos, _exact, slot, pos) => {
-      const k = position.get(record);
-      if (k !== undefined) occurrences[k]![u]!.push(slot * 65_536 + pos);
+  if (units.length < 2 || count === 0) return {proximity, attribute: null};
+  const attribute = byMinProximity ? new Int32Array(count) : null;
+  const epoch = scratch.nextPositionEpoch();
+  const {position, positionStamp} = scratch;
+  for (let k = 0; k < count; k += 1) {
+    position[candidates[k]!] = k;
+    positionStamp[candidates[k]!] = epoch;
+  }
+  const offsets = new Int32Array(count + 1);
+  units.forEach((expansion) => {
+    forEachOccurrence(expansion, index, (record) => {
+      if (positionStamp[record] === epoch) offsets[position[record]! + 1]! += 1;
     });
   });
+  for (let k = 0; k < count; k += 1) offsets[k + 1]! += offsets[k]!;
+  const cursor = offsets.slice(0, count);
+  const total = offsets[count]!;
+  const occUnit = new Uint8Array(total);
+  const occSlot = new Uint8Array(total);
+  const occPos = new Int32Array(total);
+  units.forEach((expansion, u) => {
+    forEachOccurrence(expansion, index, (record, _typos, _exact, slot, pos) => {
+      if (positionStamp[record] !== epoch) return;
+      const at = cursor[position[record]!]!++;
+      occUnit[at] = u;
+      occSlot[at] = slot;
+      occPos[at] = pos;
+    });
+  });
+
+  const matchedUnits: number[] = [];
+  const slots: number[] = [];
+  let from = 0;
+  let to = 0;
+  /** Smallest distance from an occurrence of unit `a` to one of unit `b` in the same slot. */
+  const pair = (a: number, b: number, onlySlot: number): number => {
+    let best = MAX_PROXIMITY_DISTANCE;
+    for (let i = from; i < to; i += 1) {
+      if (occUnit[i] !== a || (onlySlot >= 0 && occSlot[i] !== onlySlot)) continue;
+      for (let j = from; j < to; j += 1) {
+        if (occUnit[j] !== b || occSlot[j] !== occSlot[i]) continue;
+        const delta = occPos[j]! - occPos[i]!;
+        const distance = delta > 0 ? delta : -delta + 1;
+        if (distance < best) best = distance;
+      }
+      if (best <= minProximity) return minProximity;
+    }
+    return Math.max(best, minProximity);
+  };
   for (let k = 0; k < count; k += 1) {
     const record = candidates[k]!;
-    const byUnit = occurrences[k]!;
-    let previous = -1;
+    from = offsets[k]!;
+    to = offsets[k + 1]!;
+    matchedUnits.length = 0;
+    for (let u = 0; u < units.length; u += 1) if ((match.mask[record]! & (1 << u)) !== 0) matchedUnits.push(u);
     let sum = 0;
-    for (let u = 0; u < units.length; u += 1) {
-      if ((match.mask[record]! & (1 << u)) === 0) continue;
-      if (previous >= 0) sum += pairDistance(byUnit[previous]!, byUnit[u]!, minProximity);
-      previous = u;
-    }
+    for (let m = 1; m < matchedUnits.length; m += 1) sum += pair(matchedUnits[m - 1]!, matchedUnits[m]!, -1);
     proximity[k] = sum;
-  }
-  return proximity;
-}
-
-function pairDistance(first: number[], second: number[], minProximity: number): number {
-  let best = MAX_PROXIMITY_DISTANCE;
-  for (const a of first) {
-    const slotA = Math.floor(a / 65_536);
-    for (const b of second) {
-      if (Math.floor(b / 65_536) !== slotA) continue;
-      const delta = (b % 65_536) - (a % 65_536);
-      const distance = delta > 0 ? delta : -delta + 1;
-      if (distance < best) {
-        best = distance;
-        if (best <= minProximity) return minProximity;
+    if (!attribute) continue;
+    attribute[k] = match.bestAttribute[record]!;
+    if (matchedUnits.length < 2) continue;
+    slots.length = 0;
+    for (let i = from; i < to; i += 1) if (!slots.includes(occSlot[i]!)) slots.push(occSlot[i]!);
+    let best = Number.POSITIVE_INFINITY;
+    for (const slot of slots) {
+      let slotSum = 0;
+      for (let m = 1; m < matchedUnits.length; m += 1) slotSum += pair(matchedUnits[m - 1]!, matchedUnits[m]!, slot);
+      const info = index.slots[slot]!;
+      let first = 1023;
+      if (info.ordered) for (let i = from; i < to; i += 1) if (occSlot[i] === slot && occPos[i]! < first) first = occPos[i]!;
+      const value = info.rank * 1024 + (info.ordered ? first : 0);
+      // Closest words first, then the more important attribute.
+      const score = slotSum * 1_000_000 + value;
+      if (score < best) {
+        best = score;
+        attribute[k] = value;
       }
     }
   }
-  return Math.max(best, minProximity);
+  return {proximity, attribute};
 }
 
 /** The ranking order actually applied: known criteria only, `typo` first under min/strict. */
@@ -129,7 +185,7 @@ export function effectiveCriteria(options: RankOptions): Criterion[] {
   return criteria;
 }
 
-export function rankingInfo(index: InvertedIndex, match: MatchResult, record: number, proximity: number, options: RankOptions): RankingInfo {
+export function rankingInfo(index: InvertedIndex, match: MatchResult, record: number, proximity: number, options: RankOptions, attribute?: number): RankingInfo {
   const unitCount = match.units.length;
   const matched = popcount(match.mask[record]!);
   let nbExactWords: number;
@@ -146,7 +202,7 @@ export function rankingInfo(index: InvertedIndex, match: MatchResult, record: nu
   return {
     words: matched,
     nbTypos: unitCount === 0 ? 0 : typoSum(match, record),
-    firstMatchedWord: unitCount === 0 ? 0 : match.bestAttribute[record]!,
+    firstMatchedWord: unitCount === 0 ? 0 : (attribute ?? match.bestAttribute[record]!),
     proximityDistance: proximity,
     nbExactWords,
     userScore: index.recordCount - index.customRank[record]!,
@@ -154,7 +210,7 @@ export function rankingInfo(index: InvertedIndex, match: MatchResult, record: nu
 }
 
 /** One float64 key per candidate; smaller ranks first. */
-export function rankKeys(index: InvertedIndex, match: MatchResult, proximity: Int32Array, options: RankOptions): Float64Array {
+export function rankKeys(index: InvertedIndex, match: MatchResult, proximity: ProximityResult, options: RankOptions): Float64Array {
   const criteria = effectiveCriteria(options);
   const unitCount = match.units.length;
   const radix: Record<Criterion, number> = {
@@ -165,39 +221,54 @@ export function rankKeys(index: InvertedIndex, match: MatchResult, proximity: In
     exact: unitCount + 1,
     custom: Math.max(index.recordCount, 1),
   };
+  const codes = criteria.map((criterion) => CRITERION_CODE[criterion]);
+  const radixes = criteria.map((criterion) => radix[criterion]);
+  const {mask, exactMask, soleExact, bestAttribute, typos} = match;
+  const singleMode = options.exactOnSingleWordQuery;
   const keys = new Float64Array(match.count);
   for (let k = 0; k < match.count; k += 1) {
     const record = match.candidates[k]!;
-    const info = rankingInfo(index, match, record, proximity[k]!, options);
     let key = 0;
-    for (const criterion of criteria) {
-      let value: number;
-      switch (criterion) {
-        case 'words':
-          value = unitCount - info.words;
+    for (let c = 0; c < codes.length; c += 1) {
+      let value = 0;
+      switch (codes[c]) {
+        case CRITERION_CODE.words:
+          value = unitCount - popcount(mask[record]!);
           break;
-        case 'typo':
-          value = Math.min(info.nbTypos, radix.typo - 1);
+        case CRITERION_CODE.typo: {
+          const base = record * MAX_QUERY_UNITS;
+          for (let u = 0; u < unitCount; u += 1) {
+            const t = typos[base + u]!;
+            if (t !== 255) value += t;
+          }
+          value = Math.min(value, radix.typo - 1);
           break;
-        case 'attribute':
-          value = info.firstMatchedWord;
+        }
+        case CRITERION_CODE.attribute:
+          value = unitCount === 0 ? 0 : (proximity.attribute?.[k] ?? bestAttribute[record]!);
           break;
-        case 'proximity':
-          value = Math.min(info.proximityDistance, radix.proximity - 1);
+        case CRITERION_CODE.proximity:
+          value = Math.min(proximity.proximity[k]!, radix.proximity - 1);
           break;
-        case 'exact':
-          value = Math.max(0, (unitCount === 1 ? 1 : unitCount) - info.nbExactWords);
+        case CRITERION_CODE.exact:
+          if (unitCount === 1) {
+            const exact = singleMode === 'attribute' ? soleExact[record]! : singleMode === 'word' ? exactMask[record]! & 1 : 0;
+            value = 1 - exact;
+          } else {
+            value = unitCount - popcount(exactMask[record]! & mask[record]!);
+          }
           break;
-        case 'custom':
+        default:
           value = index.customRank[record]!;
-          break;
       }
-      key = key * radix[criterion] + value;
+      key = key * radixes[c]! + value;
     }
     keys[k] = key;
   }
   return keys;
 }
+
+const CRITERION_CODE: Record<Criterion, number> = {words: 0, typo: 1, attribute: 2, proximity: 3, exact: 4, custom: 5};
 
 /** Positions (into `keys`) of the `k` smallest keys, ascending. */
 export function smallestKeys(keys: Float64Array, k: number): Int32Array {

@@ -46,6 +46,17 @@ test.describe('contact form', () => {
     await expect(field(page, 'Name')).toBeFocused();
   });
 
+  test('clicking Send straight from a field with a mistake still checks the whole form', async ({page}) => {
+    // Leaving the field shows its error; that must not move the button away from the click.
+    await field(page, 'Email').fill('ada@example');
+    await page.getByRole('button', {name: 'Send message'}).click();
+    expect(await errorFor(page, 'Name')).toBe('Enter your name.');
+    expect(await errorFor(page, 'Email')).toBe('Enter an email address in the form name@example.com.');
+    expect(await errorFor(page, 'Topic')).toBe('Choose a topic.');
+    expect(await errorFor(page, 'Message')).toBe('Write your message.');
+    await expect(field(page, 'Name')).toBeFocused();
+  });
+
   test('checks the email form when the field is left', async ({page}) => {
     await field(page, 'Email').fill('ada@example');
     await field(page, 'Email').blur();

@@ -1,4 +1,4 @@
-import {useCallback, useId, useRef, type ReactNode} from 'react';
+import {useCallback, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
@@ -52,6 +52,8 @@ export default function Extensions(): ReactNode {
   const extensions = useFilteredExtensions(filters);
   const searchRef = useRef<HTMLInputElement>(null);
   const resultsId = useId();
+  const panelId = useId();
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const activeCount = activeFilters(filters).length;
 
   const clearAll = useCallback(() => {
@@ -65,41 +67,56 @@ export default function Extensions(): ReactNode {
       <main className={styles.main}>
         <ExtensionsHeader />
 
-        <section className={clsx('container', styles.controls)} aria-label="Search and filters">
-          <div className={styles.toolbar}>
+        <div className={clsx('container', styles.layout)}>
+          <section className={styles.controls} aria-label="Search and filters">
             <ExtensionSearchBar
               inputRef={searchRef}
               value={filters.query}
               onChange={(query) => setFilters({query})}
             />
             <ExtensionSort value={filters.sort} onChange={(sort) => setFilters({sort})} />
-          </div>
-          <ExtensionFilters filters={filters} onChange={setFilters} />
-        </section>
+            {/* Phones see the chips on demand; wider screens always show them. */}
+            <button
+              type="button"
+              className={clsx('button button--secondary', styles.filtersToggle)}
+              aria-expanded={filtersOpen}
+              aria-controls={panelId}
+              onClick={() => setFiltersOpen((open) => !open)}>
+              {filtersOpen ? 'Hide filters' : 'Show filters'}
+              {activeCount > 0 ? ` (${activeCount} active)` : ''}
+            </button>
+            <div id={panelId} className={clsx(styles.panel, !filtersOpen && styles.panelCollapsed)}>
+              <ExtensionFilters filters={filters} onChange={setFilters} />
+            </div>
+          </section>
 
-        <section className={clsx('container', styles.results)} aria-labelledby={resultsId}>
-          <div className={styles.resultsBar}>
-            <Heading as="h2" className={styles.resultsTitle}>
-              <span id={resultsId} role="status" className={styles.count}>
-                {resultSummary(extensions.length, sortedExtensions.length)}
-              </span>
-            </Heading>
-            {activeCount > 0 ? (
-              <button type="button" className={clsx('button button--secondary button--sm', styles.clear)} onClick={clearAll}>
-                Clear filters ({activeCount})
-              </button>
-            ) : null}
-          </div>
-          {extensions.length > 0 ? (
-            <ul className={styles.grid}>
-              {extensions.map((extension) => (
-                <ExtensionCard key={extension.slug} extension={extension} />
-              ))}
-            </ul>
-          ) : (
-            <ExtensionEmptyState filters={filters} onChange={setFilters} onClear={clearAll} />
-          )}
-        </section>
+          <section className={styles.results} aria-labelledby={resultsId}>
+            <div className={styles.resultsBar}>
+              <Heading as="h2" className={styles.resultsTitle}>
+                <span id={resultsId} role="status" className={styles.count}>
+                  {resultSummary(extensions.length, sortedExtensions.length)}
+                </span>
+              </Heading>
+              {activeCount > 0 ? (
+                <button
+                  type="button"
+                  className={clsx('button button--secondary button--sm', styles.clear)}
+                  onClick={clearAll}>
+                  Clear filters ({activeCount})
+                </button>
+              ) : null}
+            </div>
+            {extensions.length > 0 ? (
+              <ul className={styles.grid}>
+                {extensions.map((extension) => (
+                  <ExtensionCard key={extension.slug} extension={extension} />
+                ))}
+              </ul>
+            ) : (
+              <ExtensionEmptyState filters={filters} onChange={setFilters} onClear={clearAll} />
+            )}
+          </section>
+        </div>
       </main>
     </Layout>
   );

@@ -7,35 +7,27 @@ import styles from './styles.module.css';
 
 // An extension is a folder of conventions; each line names the mechanism it plugs into.
 const EXTENSION_TREE = `extensions/acme_wishlist/
-├── package.json              "type": "module"
+├── package.json
 └── src/
-    ├── bootstrap.ts          register jobs, hooks and widgets
+    ├── bootstrap.ts         jobs, hooks, widgets
     ├── api/addWishlistItem/
-    │   ├── route.json        POST /api/wishlist/items
+    │   ├── route.json       POST /api/wishlist/items
     │   └── saveItem.ts
     ├── graphql/types/Wishlist/
     │   ├── Wishlist.graphql
     │   └── Wishlist.resolvers.ts
     ├── migration/Version-1.0.0.ts
-    ├── pages/frontStore/productView/WishlistButton.tsx
-    └── subscribers/customer_deleted/removeWishlist.ts`;
-
-const ENABLE_CONFIG = `{
-  "system": {
-    "extensions": [
-      {
-        "name": "acme_wishlist",
-        "resolve": "extensions/acme_wishlist",
-        "enabled": true,
-        "priority": 10
-      }
-    ]
-  }
-}`;
+    ├── pages/frontStore/productView/
+    │   └── WishlistButton.tsx
+    └── subscribers/customer_deleted/
+        └── removeWishlist.ts`;
 
 const GRAPHQL_QUERY = `query ShippingOptions {
   cart(id: "4f8b0c1e-9d3a-4c57-8a62-0e5b7d91c2af") {
-    availableShippingMethods(country: "DE", postcode: "10115") {
+    availableShippingMethods(
+      country: "DE"
+      postcode: "10115"
+    ) {
       providerCode
       code
       name
@@ -71,11 +63,12 @@ export default function BuiltToExtend(): ReactNode {
               and admin pages, event subscribers, cron jobs, migrations and page-builder widgets.
               Registry processors and hooks change core behaviour without editing it.
             </p>
+            <p>
+              Install one from npm or keep it in your project, then enable it with one entry in{' '}
+              <code>system.extensions</code>.
+            </p>
             <CodeBlock language="text" title="One feature, one folder">
               {EXTENSION_TREE}
-            </CodeBlock>
-            <CodeBlock language="json" title="config/default.json">
-              {ENABLE_CONFIG}
             </CodeBlock>
             <p className={styles.links}>
               <Link to="/docs/development/module/create-your-first-extension">

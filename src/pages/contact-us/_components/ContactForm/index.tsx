@@ -51,6 +51,10 @@ export default function ContactForm({contactEmail, initialTopic}: ContactFormPro
   const fieldRefs = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null>>>({});
   const successRef = useRef<HTMLHeadingElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
+  // Set while the pointer is down on "Send message". Without it, leaving a field by clicking the
+  // button shows that field's error first, which moves the button before the click completes:
+  // the click then misses and the form is never submitted.
+  const pressingSubmit = useRef(false);
 
   useEffect(() => {
     if (initialTopic) setValues((current) => (current.topic === '' ? {...current, topic: initialTopic} : current));
@@ -78,12 +82,14 @@ export default function ContactForm({contactEmail, initialTopic}: ContactFormPro
   }
 
   function check(field: ContactField): void {
+    if (pressingSubmit.current) return;
     const error = validateContactField(field, values[field]);
     setErrors((current) => ({...current, [field]: error}));
   }
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
+    pressingSubmit.current = false;
     if (status.kind === 'sending') return;
     const found: ContactFieldErrors = {};
     for (const field of CONTACT_FIELDS) {
@@ -311,7 +317,16 @@ export default function ContactForm({contactEmail, initialTopic}: ContactFormPro
       </div>
 
       <div className={styles.actions}>
-        <button aria-disabled={sending} className="button button--primary button--lg" type="submit">
+        <button
+          aria-disabled={sending}
+          className="button button--primary button--lg"
+          onPointerDown={() => {
+            pressingSubmit.current = true;
+          }}
+          onPointerLeave={() => {
+            pressingSubmit.current = false;
+          }}
+          type="submit">
           {sending ? 'Sending…' : 'Send message'}
         </button>
         <p className={styles.privacy}>

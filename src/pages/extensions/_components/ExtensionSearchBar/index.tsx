@@ -27,7 +27,7 @@ export default function ExtensionSearchBar({
         type="search"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        placeholder="Name, feature, author or package"
+        placeholder="Name, feature or package"
         aria-describedby={hintId}
         autoComplete="off"
         spellCheck={false}

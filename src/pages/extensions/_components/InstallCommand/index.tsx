@@ -14,6 +14,16 @@ const BUTTON_TEXT: Record<CopyState, string> = {
   failed: 'Selected',
 };
 
+/**
+ * The command with break opportunities after the verb and after an npm scope, so a narrow
+ * card wraps `npm install @scope/` + `package` instead of cutting a name in half.
+ */
+function withBreaks(command: string): ReactNode[] {
+  return command
+    .split(/(?<=\s|\/)/)
+    .flatMap((part, index) => (index === 0 ? [part] : [<wbr key={index} />, part]));
+}
+
 /** Selects the command so the visitor can copy it by hand when the Clipboard API is refused. */
 function selectContents(element: HTMLElement): void {
   const selection = window.getSelection();
@@ -61,7 +71,7 @@ export default function InstallCommand({command, subject}: InstallCommandProps):
         <span className={styles.prompt} aria-hidden="true">
           $
         </span>
-        {command}
+        {withBreaks(command)}
       </code>
       <button
         type="button"

@@ -1,0 +1,39 @@
+/**
+ * `npm run search:index [-- --out <file>] [--build <dir>] [--site-url <url>]`
+ *
+ * Indexes the built site (`build/`) into DocSearch records and writes them as a JSON array to
+ * `.data/search/records.json`, with a progress line while it works and a summary at the end.
+ */
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import {site} from '../../src/site';
+import {indexBuildDir} from '../indexer/index';
+import {writeFileAtomic} from '../store';
+import {createProgress, optionValue, summariseRecords} from './shared';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export const DEFAULT_RECORDS_FILE = path.join(root, '.data/search/records.json');
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const buildDir = path.resolve(optionValue(args, '--build') ?? path.join(root, 'build'));
+  const out = path.resolve(optionValue(args, '--out') ?? DEFAULT_RECORDS_FILE);
+  const siteUrl = optionValue(args, '--site-url') ?? site.url;
+  if (!existsSync(path.join(buildDir, 'index.html'))) {
+    throw new Error(`search:index: no built site at ${buildDir} (run "npm run build" first)`);
+  }
+  const started = performance.now();
+  const progress = createProgress('Indexing');
+  const {records, pages} = await indexBuildDir(buildDir, {siteUrl, onProgress: progress.update});
+  progress.done();
+  await writeFileAtomic(out, `${JSON.stringify(records, null, 1)}\n`);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`Indexed ${pages} pages into ${records.length} records in ${seconds} s → ${path.relative(process.cwd(), out) || out}`);
+  console.log(summariseRecords(records));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
