@@ -9,15 +9,11 @@ import path from 'node:path';
 import {site} from '../../src/site';
 import {indexBuildDir} from '../indexer/index';
 import {writeFileAtomic} from '../store';
-import {createProgress, optionValue, summariseRecords} from './shared';
-
-const root = path.resolve(import.meta.dirname, '../..');
-
-export const DEFAULT_RECORDS_FILE = path.join(root, '.data/search/records.json');
+import {createProgress, DEFAULT_BUILD_DIR, DEFAULT_RECORDS_FILE, optionValue, summariseRecords} from './shared';
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  const buildDir = path.resolve(optionValue(args, '--build') ?? path.join(root, 'build'));
+  const buildDir = path.resolve(optionValue(args, '--build') ?? DEFAULT_BUILD_DIR);
   const out = path.resolve(optionValue(args, '--out') ?? DEFAULT_RECORDS_FILE);
   const siteUrl = optionValue(args, '--site-url') ?? site.url;
   if (!existsSync(path.join(buildDir, 'index.html'))) {
@@ -29,7 +25,7 @@ async function main(): Promise<void> {
   progress.done();
   await writeFileAtomic(out, `${JSON.stringify(records, null, 1)}\n`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Indexed ${pages} pages into ${records.length} records in ${seconds} s → ${path.relative(process.cwd(), out) || out}`);
+  console.log(`Indexed ${pages} pages into ${records.length} records in ${seconds} s → ${out}`);
   console.log(summariseRecords(records));
 }
 

@@ -1,0 +1,101 @@
+/**
+ * Sends records and the DocSearch template settings to an Algolia-compatible API with the real
+ * `algoliasearch` v5 client: `replaceAllObjects` (copy settings to a temporary index, batch the
+ * records into it, move it over the live one), then `setSettings` and `waitForTask`. The same
+ * code talks to Algolia and to our own server; only the hosts differ.
+ */
+import {algoliasearch} from 'algoliasearch';
+import {LOCAL_SEARCH} from '../../config/env';
+import {DOCSEARCH_TEMPLATE_SETTINGS} from '../engine/settings';
+import type {DocSearchRecord} from '../records';
+
+/** Records per `batch` call (Algolia's helper default is 1000). */
+export const PUSH_BATCH_SIZE = 1000;
+
+export type PushTarget =
+  | {kind: 'algolia'; appId: string; adminApiKey: string; indexName: string}
+  | {kind: 'server'; url: string; appId: string; adminApiKey: string; indexName: string};
+
+type Env = Record<string, string | undefined>;
+
+/** Algolia when its three variables are set, else our server when its URL and admin key are. */
+export function pushTargetFromEnv(env: Env = process.env): PushTarget {
+  const {ALGOLIA_APP_ID, ALGOLIA_ADMIN_API_KEY, ALGOLIA_INDEX_NAME, SEARCH_SERVER_URL, SEARCH_ADMIN_API_KEY} = env;
+  if (ALGOLIA_APP_ID && ALGOLIA_ADMIN_API_KEY && ALGOLIA_INDEX_NAME) {
+    return {kind: 'algolia', appId: ALGOLIA_APP_ID, adminApiKey: ALGOLIA_ADMIN_API_KEY, indexName: ALGOLIA_INDEX_NAME};
+  }
+  if (SEARCH_SERVER_URL && SEARCH_ADMIN_API_KEY) {
+    return {
+      kind: 'server',
+      url: SEARCH_SERVER_URL,
+      appId: env.SEARCH_APP_ID || LOCAL_SEARCH.appId,
+      adminApiKey: SEARCH_ADMIN_API_KEY,
+      indexName: env.SEARCH_INDEX_NAME || LOCAL_SEARCH.indexName,
+    };
+  }
+  throw new Error(
+    'search:push: no target. Set ALGOLIA_APP_ID, ALGOLIA_ADMIN_API_KEY and ALGOLIA_INDEX_NAME to push to Algolia, ' +
+      'or SEARCH_SERVER_URL (e.g. http://localhost:3000) and SEARCH_ADMIN_API_KEY to push to the site server.',
+  );
+}
+
+export function describeTarget(target: PushTarget): string {
+  return target.kind === 'algolia'
+    ? `Algolia app ${target.appId}, index "${target.indexName}"`
+    : `${target.url}, index "${target.indexName}"`;
+}
+
+/** The client for a target; a server URL becomes the client's only host. */
+export function clientFor(target: PushTarget): ReturnType<typeof algoliasearch> {
+  if (target.kind === 'algolia') return algoliasearch(target.appId, target.adminApiKey);
+  const url = new URL(target.url);
+  const protocol = url.protocol === 'https:' ? 'https' : 'http';
+  return algoliasearch(target.appId, target.adminApiKey, {
+    hosts: [{url: url.host, protocol, accept: 'readWrite'}],
+  });
+}
+
+export interface PushResult {
+  records: number;
+  batches: number;
+  /** Task id of the settings change, published when this resolves. */
+  settingsTaskID: number;
+}
+
+export interface PushOptions {
+  target: PushTarget;
+  records: readonly DocSearchRecord[];
+  /** One line per step and per uploaded batch. */
+  log?: (line: string) => void;
+  batchSize?: number;
+}
+
+export async function pushRecords({target, records, log = () => {}, batchSize = PUSH_BATCH_SIZE}: PushOptions): Promise<PushResult> {
+  const client = clientFor(target);
+  const batches = Math.max(1, Math.ceil(records.length / batchSize));
+  let sent = 0;
+  let uploaded = 0;
+  // replaceAllObjects calls `this.batch` per chunk: wrapping it is how the real helper reports progress.
+  const batch = client.batch.bind(client);
+  client.batch = async (...args: Parameters<typeof batch>) => {
+    const response = await batch(...args);
+    sent += 1;
+    uploaded += args[0].batchWriteParams.requests.length;
+    log(`Uploaded batch ${sent}/${batches} (${uploaded}/${records.length} records)`);
+    return response;
+  };
+  log(`Replacing all records of ${describeTarget(target)} (${records.length} records, ${batches} batch${batches === 1 ? '' : 'es'})`);
+  await client.replaceAllObjects({
+    indexName: target.indexName,
+    objects: records as unknown as Array<Record<string, unknown>>,
+    batchSize,
+  });
+  log('Records published; applying the DocSearch index settings');
+  const {taskID} = await client.setSettings({
+    indexName: target.indexName,
+    indexSettings: structuredClone(DOCSEARCH_TEMPLATE_SETTINGS) as unknown as Parameters<typeof client.setSettings>[0]['indexSettings'],
+  });
+  await client.waitForTask({indexName: target.indexName, taskID});
+  log('Settings published');
+  return {records: records.length, batches: sent, settingsTaskID: taskID};
+}
