@@ -3,8 +3,8 @@ import type {FastifyInstance} from 'fastify';
 import {cacheControlFor, resolvePath, type StaticSite} from '../staticSite';
 
 /**
- * Serves the built site with clean URLs. Registered last: every path no other route claims ends
- * up here, and anything not in the build gets the site's 404 page with status 404.
+ * Serves the built site with clean URLs. Every GET that no other route claims ends up here, and
+ * anything not in the build (or any other method) gets the site's 404 page with status 404.
  */
 export async function staticRoutes(app: FastifyInstance, opts: {site: StaticSite}): Promise<void> {
   const {site} = opts;
@@ -13,10 +13,8 @@ export async function staticRoutes(app: FastifyInstance, opts: {site: StaticSite
   const sendNotFound = (reply: import('fastify').FastifyReply) =>
     reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(site.notFoundHtml);
 
-  app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return sendNotFound(reply);
-    }
+  // A real route (not the not-found handler) so that route-level hooks such as compression apply.
+  app.get('/*', (request, reply) => {
     const [pathname = '/', query] = request.url.split('?', 2) as [string, string?];
     const resolution = resolvePath(pathname, site.files);
     switch (resolution.kind) {
@@ -29,4 +27,6 @@ export async function staticRoutes(app: FastifyInstance, opts: {site: StaticSite
         return sendNotFound(reply);
     }
   });
+
+  app.setNotFoundHandler((_request, reply) => sendNotFound(reply));
 }
