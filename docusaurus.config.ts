@@ -115,7 +115,11 @@ const config = {
 
   themes: ['@docusaurus/theme-mermaid'],
 
-  plugins: ['./plugins/docsearch-error-state/index.ts', ...(isLocalSearch ? ['./plugins/local-search-client/index.ts'] : [])],
+  plugins: [
+    './plugins/docsearch-error-state/index.ts',
+    ['./plugins/announcement-bar-id/index.ts', {id: flags.announcementId}],
+    ...(isLocalSearch ? ['./plugins/local-search-client/index.ts'] : []),
+  ],
 
   headTags: [
     {tagName: 'link', attributes: {rel: 'manifest', href: '/manifest.webmanifest'}},

@@ -359,6 +359,8 @@ export class SearchEngine {
       counts.forEach((count, id) => {
         if (count > 0) entries.push([table.display[id]!, count]);
       });
+      // Like Algolia, a facet with no value among the matching records is left out.
+      if (entries.length === 0) continue;
       entries.sort((a, b) => (byAlpha ? a[0].localeCompare(b[0]) : b[1] - a[1] || a[0].localeCompare(b[0])));
       out[facet] = Object.fromEntries(entries.slice(0, maxValues));
     }

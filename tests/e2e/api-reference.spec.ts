@@ -10,7 +10,8 @@ test.describe('API sidebar', () => {
   test('an operation link scrolls to the operation on the same page', async ({page, gotoHydrated}) => {
     await gotoHydrated('/docs/api/product');
     const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
-    const link = sidebar.getByRole('link', {name: 'Delete a product link', exact: true});
+    // The badge drawn before the label is part of the accessible name: "DELETE Delete a product link".
+    const link = sidebar.getByRole('link', {name: 'DELETE Delete a product link', exact: true});
     await expect(link).toHaveAttribute('href', '/docs/api/product#delete-product-link');
     await link.click();
     await expect(page).toHaveURL(/\/docs\/api\/product#delete-product-link$/);
@@ -23,7 +24,7 @@ test.describe('API sidebar', () => {
     const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
     // Entity categories are collapsed until their page is open; the caret expands one in place.
     await sidebar.getByRole('button', {name: /Cart/}).click();
-    await sidebar.getByRole('link', {name: 'Place the order', exact: true}).click();
+    await sidebar.getByRole('link', {name: 'POST Place the order', exact: true}).click();
     await expect(page).toHaveURL(/\/docs\/api\/cart#checkout-cart$/);
     await expect(page.locator('h3#checkout-cart')).toBeInViewport();
   });

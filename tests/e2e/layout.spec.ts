@@ -32,7 +32,12 @@ test.describe('navbar', () => {
   test('hides on scroll down and comes back on scroll up', async ({page, gotoHydrated}) => {
     await gotoHydrated(GUIDE);
     const navbar = page.locator('nav.navbar');
-    await page.mouse.wheel(0, 1200);
+    await page.mouse.move(600, 400);
+    // The navbar compares each scroll position with the previous one, so scroll in steps.
+    for (let step = 0; step < 4; step++) {
+      await page.mouse.wheel(0, 300);
+      await page.waitForTimeout(100);
+    }
     await expect.poll(async () => (await navbar.boundingBox())?.y ?? 0).toBeLessThan(0);
     await page.mouse.wheel(0, -300);
     await expect.poll(async () => (await navbar.boundingBox())?.y ?? -1).toBe(0);

@@ -1,0 +1,112 @@
+import {describe, expect, it} from 'vitest';
+import {osaDistance, TermDictionary} from '../dictionary';
+
+/** Deterministic pseudo-random numbers (mulberry32), so property runs are repeatable. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state |= 0;
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function randomWord(next: () => number, alphabet = 'abcde'): string {
+  const length = 1 + Math.floor(next() * 7);
+  let word = '';
+  for (let i = 0; i < length; i += 1) word += alphabet[Math.floor(next() * alphabet.length)];
+  return word;
+}
+
+function dictionaryOf(words: string[]): TermDictionary {
+  return new TermDictionary([...new Set(words)].sort());
+}
+
+/** Brute force: the smallest distance between `word` and any prefix of `term`. */
+function prefixDistance(word: string, term: string): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (let end = 0; end <= term.length; end += 1) best = Math.min(best, osaDistance(word, term.slice(0, end)));
+  return best;
+}
+
+const allowed = (typos: number, maxTypos: number, term: string, word: string) =>
+  typos <= maxTypos || (maxTypos === 2 && typos === 3 && term[0] !== word[0]);
+
+describe('TermDictionary', () => {
+  const dictionary = dictionaryOf(['cart', 'card', 'carts', 'category', 'checkout', 'install', 'installation', 'instance']);
+
+  it('gives ids in sorted order and exact lookups', () => {
+    expect(dictionary.terms).toEqual(['card', 'cart', 'carts', 'category', 'checkout', 'install', 'installation', 'instance']);
+    expect(dictionary.id('cart')).toBe(1);
+    expect(dictionary.id('nope')).toBeUndefined();
+  });
+
+  it('maps a prefix to a contiguous id range', () => {
+    expect(dictionary.prefixRange('car')).toEqual([0, 3]);
+    expect(dictionary.prefixRange('inst')).toEqual([5, 8]);
+    expect(dictionary.prefixRange('zzz')).toEqual([8, 8]);
+    expect(dictionary.prefixRange('')).toEqual([0, 8]);
+  });
+
+  it('finds typo matches with a swap counted as one typo', () => {
+    const matches = dictionary.fuzzy('crat', {maxTypos: 1, prefix: false, limit: 100});
+    expect(matches.map((m) => [dictionary.terms[m.termId], m.typos])).toEqual([['cart', 1]]);
+  });
+
+  it('finds typo matches on prefixes and reports the covered length', () => {
+    const matches = dictionary.fuzzy('isntal', {maxTypos: 1, prefix: true, limit: 100});
+    expect(matches.map((m) => [dictionary.terms[m.termId], m.typos, m.matchedLength])).toEqual([
+      ['install', 1, 6],
+      ['installation', 1, 6],
+    ]);
+  });
+
+  it('allows a third typo only when the first letter is wrong', () => {
+    const words = dictionaryOf(['configuration']);
+    expect(words.fuzzy('xonfgiuratoin', {maxTypos: 2, prefix: false, limit: 10}).map((m) => m.typos)).toEqual([3]);
+    expect(words.fuzzy('cnofgiuratoin', {maxTypos: 2, prefix: false, limit: 10})).toEqual([]);
+  });
+
+  it('matches a brute-force scan on random dictionaries (full words)', () => {
+    const next = random(42);
+    for (let run = 0; run < 40; run += 1) {
+      const words = Array.from({length: 60}, () => randomWord(next));
+      const dict = dictionaryOf(words);
+      const query = randomWord(next);
+      for (const maxTypos of [1, 2]) {
+        const found = new Map(dict.fuzzy(query, {maxTypos, prefix: false, limit: 1000}).map((m) => [dict.terms[m.termId]!, m.typos]));
+        const expected = new Map(
+          dict.terms
+            .map((term) => [term, osaDistance(query, term)] as const)
+            .filter(([term, d]) => d > 0 && allowed(d, maxTypos, term, query)),
+        );
+        expect(found).toEqual(expected);
+      }
+    }
+  });
+
+  it('matches a brute-force scan on random dictionaries (prefixes)', () => {
+    const next = random(7);
+    for (let run = 0; run < 40; run += 1) {
+      const words = Array.from({length: 60}, () => randomWord(next));
+      const dict = dictionaryOf(words);
+      const query = randomWord(next);
+      for (const maxTypos of [1, 2]) {
+        const found = new Map(dict.fuzzy(query, {maxTypos, prefix: true, limit: 1000}).map((m) => [dict.terms[m.termId]!, m.typos]));
+        const expected = new Map(
+          dict.terms
+            .map((term) => [term, prefixDistance(query, term)] as const)
+            .filter(([term, d]) => d > 0 && allowed(d, maxTypos, term, query)),
+        );
+        expect(found).toEqual(expected);
+      }
+    }
+  });
+
+  it('stops at the limit', () => {
+    const dict = dictionaryOf(Array.from({length: 50}, (_, i) => `ab${String.fromCharCode(97 + (i % 26))}${i}`));
+    expect(dict.fuzzy('ax', {maxTypos: 1, prefix: true, limit: 5})).toHaveLength(5);
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * Record builders for engine tests: DocSearch-shaped records with only the fields a test cares
+ * about spelled out.
+ */
+import type {EngineRecord} from '../index';
+
+export interface RecordSpec {
+  id: string;
+  lvl0?: string;
+  lvl1?: string | null;
+  lvl2?: string | null;
+  lvl3?: string | null;
+  content?: string | null;
+  type?: string;
+  /** Page path; the anchor (if any) is appended. */
+  page?: string;
+  anchor?: string | null;
+  level?: number;
+  position?: number;
+  pageRank?: number;
+  language?: string;
+  tag?: string;
+  version?: string | string[];
+  extra?: Record<string, unknown>;
+}
+
+export function docRecord(spec: RecordSpec): EngineRecord {
+  const page = `https://merchantry.io${spec.page ?? `/docs/${spec.id}`}`;
+  const anchor = spec.anchor ?? null;
+  const type = spec.type ?? (spec.content ? 'content' : spec.lvl3 ? 'lvl3' : spec.lvl2 ? 'lvl2' : 'lvl1');
+  const record: EngineRecord = {
+    objectID: spec.id,
+    type,
+    hierarchy: {
+      lvl0: spec.lvl0 ?? 'Documentation',
+      lvl1: spec.lvl1 ?? null,
+      lvl2: spec.lvl2 ?? null,
+      lvl3: spec.lvl3 ?? null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    },
+    content: spec.content ?? null,
+    url: anchor ? `${page}#${anchor}` : page,
+    url_without_anchor: page,
+    anchor,
+    weight: {pageRank: spec.pageRank ?? 0, level: spec.level ?? (type === 'content' ? 0 : 90), position: spec.position ?? 0},
+    language: spec.language ?? 'en',
+    docusaurus_tag: spec.tag ?? 'docs-default-current',
+    ...spec.extra,
+  };
+  if (spec.version !== undefined) record.version = spec.version;
+  return record;
+}
+
+/** objectIDs of a response's hits, in order. */
+export const ids = (response: {hits: Array<{objectID: string}>}): string[] => response.hits.map((hit) => hit.objectID);

@@ -1,0 +1,183 @@
+import path from 'node:path';
+import {beforeAll, describe, expect, it} from 'vitest';
+import type {DocSearchRecord} from '../../records';
+import {extractRecords, indexBuildDir, isSkippedPath, pagePathOf, pageUrlOf} from '../index';
+import {normalizeHtml} from '../normalizeHtml';
+
+const FIXTURE = path.join(import.meta.dirname, 'fixtures/build');
+const SITE = 'https://merchantry.io';
+
+let records: DocSearchRecord[];
+let pages: number;
+const progress: Array<[number, number, string]> = [];
+
+beforeAll(async () => {
+  ({records, pages} = await indexBuildDir(FIXTURE, {siteUrl: SITE, onProgress: (...args) => progress.push(args)}));
+});
+
+const pageRecords = (pagePath: string) => records.filter((record) => record.url_without_anchor === `${SITE}${pagePath}`);
+const summary = (record: DocSearchRecord) => [record.type, Object.values(record.hierarchy).filter(Boolean).join(' > '), record.content];
+
+describe('indexBuildDir: pages', () => {
+  it('indexes docs, blog posts and pages, and skips 404, search, list, tag and archive pages', () => {
+    expect(pages).toBe(5);
+    expect([...new Set(records.map((record) => record.url_without_anchor))].sort()).toEqual([
+      `${SITE}/`,
+      `${SITE}/blog/2025/05/01/release`,
+      `${SITE}/docs/api/overview`,
+      `${SITE}/docs/development/getting-started/installation-guide`,
+      `${SITE}/docs/development/knowledge-base/hookable-and-getValue`,
+    ]);
+  });
+
+  it('reports progress for every file considered', () => {
+    expect(progress.at(-1)).toEqual([progress.length, progress.length, expect.any(String)]);
+    expect(progress.map(([, , file]) => file)).toContain('docs/api/overview.html');
+  });
+
+  it('turns file paths into clean URLs (trailingSlash: false)', () => {
+    expect(pagePathOf('index.html')).toBe('/');
+    expect(pagePathOf('docs/x.html')).toBe('/docs/x');
+    expect(pagePathOf('docs/x/index.html')).toBe('/docs/x');
+    expect(pageUrlOf('https://merchantry.io/', 'blog.html')).toBe('https://merchantry.io/blog');
+    expect(isSkippedPath('404.html')).toBe(true);
+    expect(isSkippedPath('search/index.html')).toBe(true);
+    expect(isSkippedPath('blog/page/2.html')).toBe(true);
+    expect(isSkippedPath('blog/tags/release/index.html')).toBe(true);
+    expect(isSkippedPath('docs/tags.html')).toBe(true);
+    expect(isSkippedPath('blog/2025/05/01/release.html')).toBe(false);
+  });
+});
+
+describe('extraction (DocSearch "Docusaurus v2 & v3" template)', () => {
+  it('takes lvl0 from the deepest active sidebar category, else the active navbar item, else "Documentation"', () => {
+    expect(pageRecords('/docs/development/getting-started/installation-guide')[0]!.hierarchy.lvl0).toBe('Getting started');
+    expect(pageRecords('/docs/development/knowledge-base/hookable-and-getValue')[0]!.hierarchy.lvl0).toBe('Extending');
+    expect(pageRecords('/docs/api/overview')[0]!.hierarchy.lvl0).toBe('API');
+    expect(pageRecords('/blog/2025/05/01/release')[0]!.hierarchy.lvl0).toBe('Blog');
+    expect(pageRecords('/')[0]!.hierarchy.lvl0).toBe('Documentation');
+  });
+
+  it('yields heading records and aggregated content records in document order', () => {
+    expect(pageRecords('/docs/development/getting-started/installation-guide').map(summary)).toEqual([
+      ['lvl1', 'Getting started > Installation guide', null],
+      ['content', 'Getting started > Installation guide', 'This guide gets a Merchantry store running on your machine. Pick one of the three ways below.'],
+      ['lvl2', 'Getting started > Installation guide > Before you begin', null],
+      [
+        'content',
+        'Getting started > Installation guide > Before you begin',
+        'Check the system requirements: Node.js 20 or newer. Have an empty PostgreSQL database. Keep its password at hand.',
+      ],
+      ['lvl3', 'Getting started > Installation guide > Before you begin > Escaping markup', null],
+      ['content', 'Getting started > Installation guide > Before you begin > Escaping markup', 'Never render <img src=x onerror=alert(1)> from a record.'],
+      ['lvl2', 'Getting started > Installation guide > Development and production modes', null],
+      ['lvl5', 'Getting started > Installation guide > Development and production modes > npm run dev', null],
+      ['content', 'Getting started > Installation guide > Development and production modes > npm run dev', 'development, with Fast Refresh'],
+      ['lvl5', 'Getting started > Installation guide > Development and production modes > npm run start', null],
+      [
+        'content',
+        'Getting started > Installation guide > Development and production modes > npm run start',
+        'production Install the dependencies: npm install',
+      ],
+    ]);
+  });
+
+  it('drops hash links and U+200B from headings, and breadcrumbs, the table of contents and scripts from content', () => {
+    const texts = records.flatMap((record) => [...Object.values(record.hierarchy), record.content]).filter(Boolean).join('\n');
+    expect(texts).not.toContain('\u200b');
+    expect(texts).not.toContain('On this page');
+    expect(texts).not.toContain('not content');
+    expect(texts).not.toContain('Copy');
+    expect(texts).not.toContain('Edit this page');
+    expect(pageRecords('/docs/development/getting-started/installation-guide').filter((r) => r.content?.includes('Getting started'))).toEqual([]);
+  });
+
+  it('falls back to article h1 when the page has no header h1, and handles h4–h6', () => {
+    expect(pageRecords('/docs/development/knowledge-base/hookable-and-getValue').map((r) => [r.type, r.anchor])).toEqual([
+      ['lvl1', null],
+      ['content', null],
+      ['lvl2', 'registry'],
+      ['lvl5', 'addprocessor'],
+      ['content', 'addprocessor'],
+      // No id of its own: the nearest previous sibling with one.
+      ['lvl4', 'addprocessor'],
+      ['content', 'addprocessor'],
+      // `_`-prefixed ids are Docusaurus' own and never anchors.
+      ['lvl6', 'addprocessor'],
+      ['content', 'addprocessor'],
+    ]);
+  });
+
+  it('yields only the header h1 of a page without an article (home)', () => {
+    expect(pageRecords('/').map(summary)).toEqual([['lvl1', 'Documentation > Open-source commerce you can read, extend and own', null]]);
+  });
+
+  it('sets url, url_without_anchor and anchor; h1 and content above the first h2 have none', () => {
+    const [title, intro, heading, content] = pageRecords('/docs/api/overview');
+    expect([title!.url, title!.anchor]).toEqual([`${SITE}/docs/api/overview`, null]);
+    expect([intro!.url, intro!.anchor]).toEqual([`${SITE}/docs/api/overview`, null]);
+    expect([heading!.url, heading!.anchor, heading!.url_without_anchor]).toEqual([`${SITE}/docs/api/overview#authentication`, 'authentication', `${SITE}/docs/api/overview`]);
+    expect(content!.anchor).toBe('authentication');
+  });
+
+  it('weights records: level 100 − 10×N for headings, 0 for content, position in page order', () => {
+    const weights = pageRecords('/docs/api/overview').map((record) => record.weight);
+    expect(weights).toEqual([
+      {pageRank: 0, level: 90, position: 0},
+      {pageRank: 0, level: 0, position: 1},
+      {pageRank: 0, level: 80, position: 2},
+      {pageRank: 0, level: 0, position: 3},
+    ]);
+  });
+
+  it('copies docsearch:* meta tags to attributes (last tag wins, comma in version → array)', () => {
+    const api = pageRecords('/docs/api/overview')[0]!;
+    expect([api.language, api.version, api.docusaurus_tag, api.product]).toEqual(['en', 'current', 'docs-default-current', 'merchantry']);
+    expect(pageRecords('/docs/development/knowledge-base/hookable-and-getValue')[0]!.version).toEqual(['current', '2.2']);
+    expect(pageRecords('/blog/2025/05/01/release')[0]!).toMatchObject({language: 'en', docusaurus_tag: 'default'});
+    expect('version' in pageRecords('/blog/2025/05/01/release')[0]!).toBe(false);
+  });
+
+  it('gives stable, unique objectIDs', async () => {
+    const again = await indexBuildDir(FIXTURE, {siteUrl: SITE});
+    expect(again.records.map((record) => record.objectID)).toEqual(records.map((record) => record.objectID));
+    expect(new Set(records.map((record) => record.objectID)).size).toBe(records.length);
+    expect(records[0]!.objectID).toMatch(/^[0-9a-f]{40}$/);
+  });
+
+  it('orders record keys like the crawler', () => {
+    expect(Object.keys(pageRecords('/docs/api/overview')[0]!)).toEqual([
+      'objectID',
+      'type',
+      'hierarchy',
+      'content',
+      'url',
+      'url_without_anchor',
+      'anchor',
+      'weight',
+      'language',
+      'version',
+      'docusaurus_tag',
+      'product',
+    ]);
+  });
+
+  it('splits aggregated content past maxContentLength', () => {
+    const html = `<html><body><article><header><h1>T</h1></header>${'<p>word word word word.</p>'.repeat(10)}</article></body></html>`;
+    const split = extractRecords(html, `${SITE}/t`, {maxContentLength: 60});
+    expect(split.filter((record) => record.type === 'content').map((record) => record.content!.length)).toEqual([41, 41, 41, 41, 41]);
+  });
+});
+
+describe('normalizeHtml', () => {
+  it('closes the end tags minified HTML leaves out', () => {
+    expect(normalizeHtml('<table><tr><td>a<td>b<tr><td>c</table>')).toBe('<table><tr><td>a</td><td>b</td></tr><tr><td>c</td></tr></table>');
+    expect(normalizeHtml('<ul><li>a<li>b<ul><li>c</ul></ul>')).toBe('<ul><li>a</li><li>b<ul><li>c</li></ul></li></ul>');
+    expect(normalizeHtml('<p>one<p>two<div>x</div>')).toBe('<p>one</p><p>two</p><div>x</div>');
+    expect(normalizeHtml('<div><span>x</div></span>')).toBe('<div><span>x</span></div>');
+  });
+
+  it('leaves raw text and void elements alone', () => {
+    expect(normalizeHtml('<script>if (a<b) "<td>"</script><img src=x><br/>')).toBe('<script>if (a<b) "<td>"</script><img src=x><br/>');
+  });
+});
