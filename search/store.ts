@@ -336,7 +336,7 @@ export class SearchStore {
     return this.touch(state);
   }
 
-  batch(name: string, requests: unknown): TaskResponse & {objectIDs: string[]} {
+  batch(name: string, requests: unknown): {taskID: number; objectIDs: string[]} {
     if (!Array.isArray(requests)) {
       throw new SearchError('SEARCH_INVALID_REQUEST', 'Invalid batch: "requests" must be a list');
     }
@@ -381,7 +381,7 @@ export class SearchStore {
       if (record) objectIDs.push(record.objectID);
     }
     if (state.origin.kind === 'build') state.origin = {kind: 'api'};
-    return {...this.touch(state), objectIDs};
+    return {taskID: this.touch(state).taskID, objectIDs};
   }
 
   /** `copy` / `move` (Algolia `operationIndex`); `scope` limits a copy to settings (rules and synonyms do not exist here). */

@@ -198,9 +198,18 @@ test.describe('recent and favorite searches', () => {
     await expect(hits(page)).toHaveCount(1);
     await page.getByTitle('Save this search').click();
     await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})).toBeVisible();
-    expect(await stored(page, FAVORITE_KEY)).toBe(1);
+    await expect.poll(() => stored(page, FAVORITE_KEY)).toBe(1);
+    await expect.poll(() => stored(page, RECENT_KEY)).toBe(0);
     await page.getByTitle('Remove this search from favorites').click();
-    expect(await stored(page, FAVORITE_KEY)).toBe(0);
+    await expect.poll(() => stored(page, FAVORITE_KEY)).toBe(0);
+    await expect(page.locator('.DocSearch-StartScreen')).toBeVisible();
+
+    await input(page).fill('graphql');
+    await hits(page).first().click();
+    await openWithButton(page);
+    await expect(hits(page)).toHaveCount(1);
+    await page.getByTitle('Remove this search from history').click();
+    await expect.poll(() => stored(page, RECENT_KEY)).toBe(0);
     await expect(page.locator('.DocSearch-StartScreen')).toBeVisible();
   });
 
@@ -210,18 +219,20 @@ test.describe('recent and favorite searches', () => {
     await openWithButton(page);
     await input(page).fill('database');
     await hits(page).first().click();
-    expect(await stored(page, RECENT_KEY)).toBe(7);
+    await expect.poll(() => stored(page, RECENT_KEY)).toBe(7);
 
     await seed(page, FAVORITE_KEY, 1);
     await openWithButton(page);
     await input(page).fill('graphql');
     await hits(page).first().click();
-    expect(await stored(page, RECENT_KEY)).toBe(4);
+    await expect.poll(() => stored(page, RECENT_KEY)).toBe(4);
 
     await seed(page, FAVORITE_KEY, 10);
     await openWithButton(page);
+    const recentBefore = await stored(page, RECENT_KEY);
     await page.getByTitle('Save this search').first().click();
-    expect(await stored(page, FAVORITE_KEY)).toBe(10);
+    await expect.poll(() => stored(page, RECENT_KEY)).toBe(recentBefore - 1);
+    await expect.poll(() => stored(page, FAVORITE_KEY)).toBe(10);
   });
 });
 
