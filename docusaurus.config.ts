@@ -104,7 +104,7 @@ const config = {
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
         },
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/components/ApiReference/sidebar.css']},
         sitemap: {lastmod: null, changefreq: null, priority: null},
         ...(flags.gtagTrackingId
           ? {gtag: {trackingID: flags.gtagTrackingId, anonymizeIP: true}}
@@ -117,6 +117,8 @@ const config = {
 
   plugins: [
     './plugins/docsearch-error-state/index.ts',
+    // Regenerates the API reference partials from openapi/merchantry.yaml before each build.
+    './plugins/openapi/index.ts',
     ['./plugins/announcement-bar-id/index.ts', {id: flags.announcementId}],
     ...(isLocalSearch ? ['./plugins/local-search-client/index.ts'] : []),
   ],

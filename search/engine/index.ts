@@ -183,7 +183,7 @@ export class SearchEngine {
     });
     if (rules.typoTolerance === 'min' || rules.typoTolerance === 'strict') applyTypoMode(match, rules.typoTolerance);
 
-    const nbHits = distinctCount(match.candidates, match.count, this.index.distinctKey, distinct);
+    const nbHits = distinctCount(match.candidates, match.count, this.index.distinctKey, distinct, this.scratch);
     const reachable = Math.min(nbHits, paginationLimitedTo);
     const offset = params.offset;
     const firstHit = offset ?? page * hitsPerPage;

@@ -163,6 +163,15 @@ function forEachPhraseOccurrence(ids: readonly number[], index: InvertedIndex, v
   }
 }
 
+/** Occurrences gathered during the scan of a multi-word query, for proximity. */
+export interface Occurrences {
+  record: Int32Array;
+  unit: Uint8Array;
+  slot: Uint8Array;
+  position: Uint16Array;
+  count: number;
+}
+
 /** Per-record match data of one query; valid until the next query on the same scratch. */
 export interface MatchResult {
   /** Matching records, in no particular order. */
@@ -179,6 +188,8 @@ export interface MatchResult {
   bestAttribute: Int32Array;
   /** typos[record × MAX_QUERY_UNITS + unit], 255 when the unit did not match. */
   typos: Uint8Array;
+  /** Every occurrence of every unit in the scanned records (multi-word queries only). */
+  occurrences: Occurrences | null;
   /** True when words had to be made optional (`removeWordsIfNoResults`). */
   relaxed: boolean;
   exhaustiveTypo: boolean;
@@ -194,6 +205,9 @@ export interface MatchOptions {
   removeWordsIfNoResults: 'none' | 'lastWords' | 'firstWords' | 'allOptional';
 }
 
+/** Initial size of the occurrence buffers; they double when a query needs more. */
+const INITIAL_OCCURRENCES = 1 << 16;
+
 /** Reusable per-engine scratch memory. */
 export class MatchScratch {
   readonly stamp: Int32Array;
@@ -207,8 +221,13 @@ export class MatchScratch {
   /** Candidate position per record, valid where `positionStamp` is the current position epoch. */
   readonly position: Int32Array;
   readonly positionStamp: Int32Array;
+  /** Per distinct group: how many hits were kept, valid where `groupStamp` is current. */
+  readonly groupCount: Int32Array;
+  readonly groupStamp: Int32Array;
+  occurrences: Occurrences;
   epoch = 0;
   private positionEpoch = 0;
+  private groupEpoch = 0;
 
   constructor(recordCount: number) {
     this.stamp = new Int32Array(recordCount);
@@ -221,15 +240,33 @@ export class MatchScratch {
     this.touched = new Int32Array(recordCount);
     this.position = new Int32Array(recordCount);
     this.positionStamp = new Int32Array(recordCount);
+    this.groupCount = new Int32Array(recordCount);
+    this.groupStamp = new Int32Array(recordCount);
+    this.occurrences = {
+      record: new Int32Array(INITIAL_OCCURRENCES),
+      unit: new Uint8Array(INITIAL_OCCURRENCES),
+      slot: new Uint8Array(INITIAL_OCCURRENCES),
+      position: new Uint16Array(INITIAL_OCCURRENCES),
+      count: 0,
+    };
   }
 
-  nextPositionEpoch(): number {
-    this.positionEpoch += 1;
-    if (this.positionEpoch === 2 ** 31 - 1) {
-      this.positionStamp.fill(0);
-      this.positionEpoch = 1;
-    }
-    return this.positionEpoch;
+  growOccurrences(): Occurrences {
+    const old = this.occurrences;
+    const size = old.record.length * 2;
+    const grow = <T extends Int32Array | Uint8Array | Uint16Array>(array: T, make: (n: number) => T): T => {
+      const next = make(size);
+      next.set(array);
+      return next;
+    };
+    this.occurrences = {
+      record: grow(old.record, (n) => new Int32Array(n)),
+      unit: grow(old.unit, (n) => new Uint8Array(n)),
+      slot: grow(old.slot, (n) => new Uint8Array(n)),
+      position: grow(old.position, (n) => new Uint16Array(n)),
+      count: old.count,
+    };
+    return this.occurrences;
   }
 
   nextEpoch(): number {
@@ -241,6 +278,56 @@ export class MatchScratch {
     }
     return this.epoch;
   }
+
+  nextPositionEpoch(): number {
+    this.positionEpoch += 1;
+    if (this.positionEpoch === 2 ** 31 - 1) {
+      this.positionStamp.fill(0);
+      this.positionEpoch = 1;
+    }
+    return this.positionEpoch;
+  }
+
+  nextGroupEpoch(): number {
+    this.groupEpoch += 1;
+    if (this.groupEpoch === 2 ** 31 - 1) {
+      this.groupStamp.fill(0);
+      this.groupEpoch = 1;
+    }
+    return this.groupEpoch;
+  }
+}
+
+/** A contiguous run of postings matched with the same typo count. */
+interface PostingBlock {
+  from: number;
+  to: number;
+  typos: number;
+  /** Postings in `[exactFrom, exactTo)` are exact-word matches. */
+  exactFrom: number;
+  exactTo: number;
+}
+
+function postingBlocks(expansion: UnitExpansion, index: InvertedIndex): PostingBlock[] {
+  const start = index.postingStart;
+  const blocks: PostingBlock[] = [];
+  if (expansion.range) {
+    const [from, to] = expansion.range;
+    const exact = expansion.exactId;
+    blocks.push({
+      from: start[from]!,
+      to: start[to]!,
+      typos: 0,
+      exactFrom: exact >= 0 ? start[exact]! : -1,
+      exactTo: exact >= 0 ? start[exact + 1]! : -1,
+    });
+  }
+  for (const [id, match] of expansion.others) {
+    const from = start[id]!;
+    const to = start[id + 1]!;
+    blocks.push({from, to, typos: match.typos, exactFrom: match.exact ? from : -1, exactTo: match.exact ? to : -1});
+  }
+  return blocks;
 }
 
 export function matchRecords(index: InvertedIndex, scratch: MatchScratch, options: MatchOptions): MatchResult {
@@ -255,8 +342,14 @@ export function matchRecords(index: InvertedIndex, scratch: MatchScratch, option
     .filter((unit) => unit.excluded)
     .map((unit) => new UnitExpansion({...unit, prefix: false}, index, {...rules, typoTolerance: false}, false));
   const n = index.recordCount;
-  const epoch = scratch.nextEpoch();
+  const unitCount = units.length;
+  // Imported constants are module getters once compiled; hot loops read local copies.
+  const UNITS = MAX_QUERY_UNITS;
+  const SOLE = POSTING_SOLE_WORD;
   const {stamp, excludedStamp, mask, exactMask, soleExact, bestAttribute, typos, touched} = scratch;
+  const {postingRecord, postingSlot, postingPosition, postingFlags} = index;
+  const slotAttribute = Int32Array.from(index.slots, (slot) => slot.rank * 1024);
+  const slotOrdered = Uint8Array.from(index.slots, (slot) => (slot.ordered ? 1 : 0));
 
   const result: MatchResult = {
     candidates: new Int32Array(0),
@@ -267,23 +360,27 @@ export function matchRecords(index: InvertedIndex, scratch: MatchScratch, option
     soleExact,
     bestAttribute,
     typos,
+    occurrences: null,
     relaxed: false,
     exhaustiveTypo: !units.some((unit) => unit.typoCapped),
   };
 
-  if (units.length === 0) {
-    // No words: every record that passes the filters matches (an empty query lists the index).
+  const stampExclusions = (epoch: number): void => {
     for (const expansion of excludedUnits) {
       forEachOccurrence(expansion, index, (record) => {
         excludedStamp[record] = epoch;
       });
     }
-    const passes = (record: number): boolean =>
-      excludedStamp[record] !== epoch && (filter === null || filter[record] === 1);
+  };
+
+  if (unitCount === 0) {
+    // No words: every record that passes the filters matches (an empty query lists the index).
+    const epoch = scratch.nextEpoch();
+    stampExclusions(epoch);
     const candidates = new Int32Array(n);
     let count = 0;
     for (let r = 0; r < n; r += 1) {
-      if (passes(r)) {
+      if (excludedStamp[r] !== epoch && (filter === null || filter[r] === 1)) {
         candidates[count++] = r;
         mask[r] = 0;
         exactMask[r] = 0;
@@ -291,37 +388,43 @@ export function matchRecords(index: InvertedIndex, scratch: MatchScratch, option
         bestAttribute[r] = 0;
       }
     }
-    result.candidates = candidates;
+    result.candidates = candidates.subarray(0, count);
     result.count = count;
     return result;
   }
 
-  const allUnits = (1 << units.length) - 1;
+  const blocks = units.map((expansion) => (expansion.unit.kind === 'word' ? postingBlocks(expansion, index) : []));
+  const collectOccurrences = unitCount > 1;
+
+  /**
+   * One pass over every unit's postings. With `restrictToFirst` (all words required), the unit with
+   * the fewest postings goes first and defines the records the other units may touch.
+   * The loop is written out flat: it runs once per posting, millions of times per query at 100k.
+   */
   const scan = (restrictToFirst: boolean): number => {
-    const scanEpoch = scratch.nextEpoch();
-    // Each scan has its own epoch, so exclusions are stamped again.
-    for (const expansion of excludedUnits) {
-      forEachOccurrence(expansion, index, (record) => {
-        excludedStamp[record] = scanEpoch;
-      });
-    }
+    const epoch = scratch.nextEpoch();
+    stampExclusions(epoch);
     let touchedCount = 0;
+    let occ = scratch.occurrences;
+    occ.count = 0;
     const order = units.map((_, u) => u);
     if (restrictToFirst) order.sort((a, b) => units[a]!.postingCount(index) - units[b]!.postingCount(index));
-    order.forEach((u, step) => {
+    for (let step = 0; step < order.length; step += 1) {
+      const u = order[step]!;
       const bit = 1 << u;
       const onlyKnown = restrictToFirst && step > 0;
-      forEachOccurrence(units[u]!, index, (record, typoCount, exact, slot, position, sole) => {
+      const visit = (record: number, typoCount: number, exact: boolean, slot: number, position: number, sole: boolean): void => {
+        if (filter !== null && filter[record] === 0) return;
         if (slotAllowed !== null && slotAllowed[slot] === 0) return;
-        if (stamp[record] !== scanEpoch) {
-          if (onlyKnown) return;
-          if (excludedStamp[record] === scanEpoch || (filter !== null && filter[record] === 0)) return;
-          stamp[record] = scanEpoch;
+        if (stamp[record] !== epoch) {
+          if (onlyKnown || excludedStamp[record] === epoch) return;
+          stamp[record] = epoch;
           mask[record] = 0;
           exactMask[record] = 0;
           soleExact[record] = 0;
           bestAttribute[record] = 0x7fffffff;
-          typos.fill(255, record * MAX_QUERY_UNITS, record * MAX_QUERY_UNITS + units.length);
+          const base = record * UNITS;
+          for (let k = 0; k < unitCount; k += 1) typos[base + k] = 255;
           touched[touchedCount++] = record;
         }
         mask[record] |= bit;
@@ -329,30 +432,81 @@ export function matchRecords(index: InvertedIndex, scratch: MatchScratch, option
           exactMask[record] |= bit;
           if (sole) soleExact[record] = 1;
         }
-        const t = record * MAX_QUERY_UNITS + u;
+        const t = record * UNITS + u;
         if (typoCount < typos[t]!) typos[t] = typoCount;
-        const slotInfo = index.slots[slot]!;
-        const attribute = slotInfo.rank * 1024 + (slotInfo.ordered ? Math.min(position, 1023) : 0);
+        const attribute = slotAttribute[slot]! + (slotOrdered[slot] === 1 ? (position < 1023 ? position : 1023) : 0);
         if (attribute < bestAttribute[record]!) bestAttribute[record] = attribute;
-      });
-    });
+        if (collectOccurrences) {
+          if (occ.count === occ.record.length) occ = scratch.growOccurrences();
+          const at = occ.count++;
+          occ.record[at] = record;
+          occ.unit[at] = u;
+          occ.slot[at] = slot;
+          occ.position[at] = position;
+        }
+      };
+      if (units[u]!.unit.kind === 'phrase') {
+        forEachOccurrence(units[u]!, index, visit);
+        continue;
+      }
+      for (const block of blocks[u]!) {
+        const {to, typos: typoCount, exactFrom, exactTo} = block;
+        for (let p = block.from; p < to; p += 1) {
+          const record = postingRecord[p]!;
+          if (filter !== null && filter[record] === 0) continue;
+          const slot = postingSlot[p]!;
+          if (slotAllowed !== null && slotAllowed[slot] === 0) continue;
+          if (stamp[record] !== epoch) {
+            if (onlyKnown || excludedStamp[record] === epoch) continue;
+            stamp[record] = epoch;
+            mask[record] = 0;
+            exactMask[record] = 0;
+            soleExact[record] = 0;
+            bestAttribute[record] = 0x7fffffff;
+            const base = record * UNITS;
+            for (let k = 0; k < unitCount; k += 1) typos[base + k] = 255;
+            touched[touchedCount++] = record;
+          }
+          mask[record] |= bit;
+          if (p >= exactFrom && p < exactTo) {
+            exactMask[record] |= bit;
+            if ((postingFlags[p]! & SOLE) !== 0) soleExact[record] = 1;
+          }
+          const t = record * UNITS + u;
+          if (typoCount < typos[t]!) typos[t] = typoCount;
+          const position = postingPosition[p]!;
+          const attribute = slotAttribute[slot]! + (slotOrdered[slot] === 1 ? (position < 1023 ? position : 1023) : 0);
+          if (attribute < bestAttribute[record]!) bestAttribute[record] = attribute;
+          if (collectOccurrences) {
+            if (occ.count === occ.record.length) occ = scratch.growOccurrences();
+            const at = occ.count++;
+            occ.record[at] = record;
+            occ.unit[at] = u;
+            occ.slot[at] = slot;
+            occ.position[at] = position;
+          }
+        }
+      }
+    }
     return touchedCount;
   };
 
   const collect = (touchedCount: number, required: number): Int32Array => {
-    const out: number[] = [];
+    const out = new Int32Array(touchedCount);
+    let count = 0;
     for (let k = 0; k < touchedCount; k += 1) {
       const record = touched[k]!;
-      if ((mask[record]! & required) === required) out.push(record);
+      if ((mask[record]! & required) === required) out[count++] = record;
     }
-    return Int32Array.from(out);
+    return out.subarray(0, count);
   };
 
+  const allUnits = (1 << unitCount) - 1;
   let touchedCount = scan(true);
   let candidates = collect(touchedCount, allUnits);
-  if (candidates.length === 0 && units.length > 1 && options.removeWordsIfNoResults !== 'none') {
+  if (candidates.length === 0 && unitCount > 1 && options.removeWordsIfNoResults !== 'none') {
     touchedCount = scan(false);
-    for (const required of relaxedMasks(units.length, options.removeWordsIfNoResults)) {
+    for (const required of relaxedMasks(unitCount, options.removeWordsIfNoResults)) {
       candidates = collect(touchedCount, required);
       if (candidates.length > 0) break;
     }
@@ -360,6 +514,7 @@ export function matchRecords(index: InvertedIndex, scratch: MatchScratch, option
   }
   result.candidates = candidates;
   result.count = candidates.length;
+  result.occurrences = collectOccurrences ? scratch.occurrences : null;
   return result;
 }
 

@@ -10,7 +10,7 @@
  */
 import type {InvertedIndex} from './invertedIndex';
 import {MAX_ATTRIBUTE_RANK} from './invertedIndex';
-import {forEachOccurrence, type MatchResult, type MatchScratch} from './match';
+import type {MatchResult, MatchScratch} from './match';
 import {MAX_QUERY_UNITS} from './query';
 
 /** Word distance counted for two words in different attributes, and the cap for any distance. */
@@ -85,8 +85,8 @@ export interface ProximityResult {
  * proximity is smallest: a title holding both words beats a title holding one of them plus a
  * paragraph holding both (the DocSearch template turns this on).
  *
- * Occurrences are gathered in two passes over the postings (count, then fill) into flat arrays
- * grouped by candidate, so a query allocates a handful of typed arrays, not one list per record.
+ * The scan already gathered every occurrence; they are regrouped per candidate into flat arrays
+ * (count, then fill), so a query allocates a handful of typed arrays, not one list per record.
  */
 export function computeProximity(index: InvertedIndex, match: MatchResult, minProximity: number, byMinProximity: boolean, scratch: MatchScratch): ProximityResult {
   const {candidates, count, units} = match;
@@ -99,27 +99,27 @@ export function computeProximity(index: InvertedIndex, match: MatchResult, minPr
     position[candidates[k]!] = k;
     positionStamp[candidates[k]!] = epoch;
   }
+  // Occurrences were gathered during the scan; keep the candidates' ones, grouped per candidate.
+  const occ = match.occurrences!;
   const offsets = new Int32Array(count + 1);
-  units.forEach((expansion) => {
-    forEachOccurrence(expansion, index, (record) => {
-      if (positionStamp[record] === epoch) offsets[position[record]! + 1]! += 1;
-    });
-  });
+  for (let i = 0; i < occ.count; i += 1) {
+    const record = occ.record[i]!;
+    if (positionStamp[record] === epoch) offsets[position[record]! + 1]! += 1;
+  }
   for (let k = 0; k < count; k += 1) offsets[k + 1]! += offsets[k]!;
   const cursor = offsets.slice(0, count);
   const total = offsets[count]!;
   const occUnit = new Uint8Array(total);
   const occSlot = new Uint8Array(total);
   const occPos = new Int32Array(total);
-  units.forEach((expansion, u) => {
-    forEachOccurrence(expansion, index, (record, _typos, _exact, slot, pos) => {
-      if (positionStamp[record] !== epoch) return;
-      const at = cursor[position[record]!]!++;
-      occUnit[at] = u;
-      occSlot[at] = slot;
-      occPos[at] = pos;
-    });
-  });
+  for (let i = 0; i < occ.count; i += 1) {
+    const record = occ.record[i]!;
+    if (positionStamp[record] !== epoch) continue;
+    const at = cursor[position[record]!]!++;
+    occUnit[at] = occ.unit[i]!;
+    occSlot[at] = occ.slot[i]!;
+    occPos[at] = occ.position[i]!;
+  }
 
   const matchedUnits: number[] = [];
   const slots: number[] = [];
@@ -225,6 +225,11 @@ export function rankKeys(index: InvertedIndex, match: MatchResult, proximity: Pr
   const radixes = criteria.map((criterion) => radix[criterion]);
   const {mask, exactMask, soleExact, bestAttribute, typos} = match;
   const singleMode = options.exactOnSingleWordQuery;
+  // Imported constants are module getters once compiled; the loop reads local copies.
+  const UNITS = MAX_QUERY_UNITS;
+  const customRank = index.customRank;
+  const proximityValues = proximity.proximity;
+  const attributeValues = proximity.attribute;
   const keys = new Float64Array(match.count);
   for (let k = 0; k < match.count; k += 1) {
     const record = match.candidates[k]!;
@@ -236,7 +241,7 @@ export function rankKeys(index: InvertedIndex, match: MatchResult, proximity: Pr
           value = unitCount - popcount(mask[record]!);
           break;
         case CRITERION_CODE.typo: {
-          const base = record * MAX_QUERY_UNITS;
+          const base = record * UNITS;
           for (let u = 0; u < unitCount; u += 1) {
             const t = typos[base + u]!;
             if (t !== 255) value += t;
@@ -245,10 +250,10 @@ export function rankKeys(index: InvertedIndex, match: MatchResult, proximity: Pr
           break;
         }
         case CRITERION_CODE.attribute:
-          value = unitCount === 0 ? 0 : (proximity.attribute?.[k] ?? bestAttribute[record]!);
+          value = unitCount === 0 ? 0 : attributeValues !== null ? attributeValues[k]! : bestAttribute[record]!;
           break;
         case CRITERION_CODE.proximity:
-          value = Math.min(proximity.proximity[k]!, radix.proximity - 1);
+          value = Math.min(proximityValues[k]!, radix.proximity - 1);
           break;
         case CRITERION_CODE.exact:
           if (unitCount === 1) {
@@ -259,7 +264,7 @@ export function rankKeys(index: InvertedIndex, match: MatchResult, proximity: Pr
           }
           break;
         default:
-          value = index.customRank[record]!;
+          value = customRank[record]!;
       }
       key = key * radixes[c]! + value;
     }
@@ -347,19 +352,21 @@ export function rankedDistinct(keys: Float64Array, candidates: Int32Array, disti
 }
 
 /** Hits left after `distinct`: per group at most `distinct`, ungrouped records all count. */
-export function distinctCount(candidates: Int32Array, count: number, distinctKey: Int32Array, distinct: number): number {
+export function distinctCount(candidates: Int32Array, count: number, distinctKey: Int32Array, distinct: number, scratch: MatchScratch): number {
   if (distinct <= 0) return count;
-  const perGroup = new Map<number, number>();
+  const epoch = scratch.nextGroupEpoch();
+  const {groupCount, groupStamp} = scratch;
   let total = 0;
   for (let k = 0; k < count; k += 1) {
     const group = distinctKey[candidates[k]!]!;
     if (group < 0) {
       total += 1;
-      continue;
-    }
-    const seen = perGroup.get(group) ?? 0;
-    if (seen < distinct) {
-      perGroup.set(group, seen + 1);
+    } else if (groupStamp[group] !== epoch) {
+      groupStamp[group] = epoch;
+      groupCount[group] = 1;
+      total += 1;
+    } else if (groupCount[group]! < distinct) {
+      groupCount[group]! += 1;
       total += 1;
     }
   }

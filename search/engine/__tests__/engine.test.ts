@@ -315,7 +315,7 @@ describe('SearchEngine: distinct and pagination', () => {
     const response = engine.search({query: 'npm', hitsPerPage: 10}, {indexName: 'docs'});
     expect(ids(response)).toEqual(['heading']);
     expect(response.nbHits).toBe(1);
-    expect(engine.search({query: 'npm', distinct: false}, {indexName: 'docs'}).nbHits).toBe(2);
+    expect(engine.searchRequest({query: 'npm', distinct: false}, 'docs').nbHits).toBe(2);
   });
 
   it('pages through hits with nbPages, page and hitsPerPage', () => {

@@ -1,0 +1,414 @@
+/**
+ * Search benchmark (`npm run bench`, or `npx tsx bench/search.ts` alone). For the site's own index
+ * and for a synthetic index of 100 000 records it prints: engine p50/p99 latency over a fixed query
+ * list, index build time and heap, and server requests/second and p99 under 50 concurrent
+ * connections on loopback (autocannon, server in a child process). It then scores a query set
+ * (bench/queries.json) with success@1 and success@5, next to MiniSearch with default settings
+ * over the same records. Never part of `npm test`.
+ */
+import {spawn, type ChildProcess} from 'node:child_process';
+import {existsSync, readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {createInterface} from 'node:readline';
+import {setFlagsFromString} from 'node:v8';
+import {runInNewContext} from 'node:vm';
+import Fastify from 'fastify';
+import MiniSearch from 'minisearch';
+import {DEFAULT_RECORDS_FILE} from '../search/cli/shared';
+import {DOCSEARCH_TEMPLATE_SETTINGS, SearchEngine, type EngineRecord} from '../search/engine/index';
+import {indexBuildDir} from '../search/indexer/index';
+import type {DocSearchRecord} from '../search/records';
+import {SearchStore} from '../search/store';
+import {searchRoutes} from '../server/routes/search';
+import {site} from '../src/site';
+
+/** The part of autocannon's API used here (the package ships no types). */
+interface AutocannonResult {
+  requests: {average: number};
+  latency: {p99: number};
+  non2xx: number;
+  errors: number;
+}
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  requests: Array<{method: 'POST'; path: string; headers: Record<string, string>; body: string}>;
+}) => Promise<AutocannonResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const BUILD_DIR = path.join(ROOT, 'build');
+const SYNTHETIC_RECORDS = 100_000;
+const SYNTHETIC_SEED = 20_251_121;
+const APP_ID = 'BENCH';
+const SEARCH_KEY = 'bench-search-key';
+const INDEX = 'bench';
+
+export const SEARCH_BUDGETS = {siteP99Ms: 5, syntheticP99Ms: 50} as const;
+
+const BENCH_SETTINGS = {
+  /** Measured rounds over the query list, after warm-up rounds. */
+  rounds: 20,
+  warmupRounds: 3,
+  connections: 50,
+  durationSeconds: 10,
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Records.
+
+/** Deterministic pseudo-random numbers (mulberry32). */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const COMMON_WORDS = (
+  'the and to of a in is for on with that by this you it as are be from or your can an at when each store order product cart ' +
+  'page theme module server config install build run deploy admin customer payment shipping price stock event route query data ' +
+  'field type value list create update delete file folder extension widget component request response token cache database table'
+).split(' ');
+const SYLLABLES = 'ka lo mer chan try ser ver da ta pro duct ni mo ra te vi sa lu pe co ro mi na ge fi bo tu le ha si'.split(' ');
+const SECTIONS = ['Getting started', 'Knowledge base', 'Extensions', 'Themes', 'Advanced', 'Deployment', 'API reference', 'Guides', 'Blog', 'Recipes', 'Operations', 'Security'];
+
+/** 4 000 words: the common ones first, then made-up ones; picks follow a power law. */
+function vocabulary(next: () => number): string[] {
+  const words = new Set(COMMON_WORDS);
+  while (words.size < 4000) {
+    const count = 2 + Math.floor(next() * 3);
+    let word = '';
+    for (let i = 0; i < count; i += 1) word += SYLLABLES[Math.floor(next() * SYLLABLES.length)];
+    words.add(word);
+  }
+  return [...words];
+}
+
+export function syntheticRecords(count = SYNTHETIC_RECORDS, seed = SYNTHETIC_SEED): DocSearchRecord[] {
+  const next = random(seed);
+  const words = vocabulary(next);
+  const pick = (): string => words[Math.floor(Math.pow(next(), 2.5) * words.length)]!;
+  const phrase = (min: number, max: number): string => {
+    const length = min + Math.floor(next() * (max - min + 1));
+    const out: string[] = [];
+    for (let i = 0; i < length; i += 1) out.push(pick());
+    const text = out.join(' ');
+    return text[0]!.toUpperCase() + text.slice(1);
+  };
+  const records: DocSearchRecord[] = [];
+  for (let page = 0; records.length < count; page += 1) {
+    const pageUrl = `https://bench.example/docs/page-${page}`;
+    const hierarchy = {lvl0: SECTIONS[page % SECTIONS.length]!, lvl1: phrase(2, 5), lvl2: null as string | null, lvl3: null as string | null, lvl4: null, lvl5: null, lvl6: null};
+    let anchor: string | null = null;
+    for (let position = 0; position < 20 && records.length < count; position += 1) {
+      let type: DocSearchRecord['type'] = 'content';
+      let content: string | null = phrase(15, 60) + '.';
+      if (position === 0) {
+        type = 'lvl1';
+        content = null;
+      } else if (position % 4 === 1) {
+        const level = next() < 0.7 ? 2 : 3;
+        if (level === 2) {
+          hierarchy.lvl2 = phrase(1, 4);
+          hierarchy.lvl3 = null;
+        } else {
+          hierarchy.lvl3 = phrase(1, 4);
+        }
+        anchor = `section-${position}`;
+        type = level === 2 ? 'lvl2' : 'lvl3';
+        content = null;
+      }
+      records.push({
+        objectID: `${page}-${position}`,
+        type,
+        hierarchy: {...hierarchy},
+        content,
+        url: anchor ? `${pageUrl}#${anchor}` : pageUrl,
+        url_without_anchor: pageUrl,
+        anchor,
+        weight: {pageRank: 0, level: type === 'content' ? 0 : 100 - 10 * Number(type.slice(3)), position},
+        language: 'en',
+        docusaurus_tag: 'docs-default-current',
+      });
+    }
+  }
+  return records;
+}
+
+/** Queries over the synthetic vocabulary: frequent, rare, prefixes, typos, several words. */
+function syntheticQueries(seed = SYNTHETIC_SEED): string[] {
+  const words = vocabulary(random(seed));
+  const mid = words.slice(100, 140);
+  const typo = (word: string) => (word.length > 4 ? word[0] + word[2] + word[1] + word.slice(3) : `${word}x`);
+  return [
+    'the', 'install', 'product', 'cart order', words[60]!, words[900]!, words[2500]!, words[3900]!,
+    'c', 'co', 'con', 'conf', 'confi', mid[0]!.slice(0, 2), mid[1]!.slice(0, 3), mid[2]!.slice(0, 4),
+    typo(mid[3]!), typo(mid[4]!), typo(words[700]!), `${mid[5]} ${mid[6]}`, `${mid[7]} ${mid[8]!.slice(0, 3)}`,
+    `the ${mid[9]} ${mid[10]}`, `${mid[11]} ${mid[12]} ${mid[13]} ${mid[14]}`, `"${mid[15]} ${mid[16]}"`, `${mid[17]} -${mid[18]}`,
+    `${words[3000]} ${words[3100]}`, 'payment shipping', 'deploy server config', mid[19]!, mid[20]!,
+  ];
+}
+
+/** `--records <file>` (standalone runs) or `.data/search/records.json`, else `build/` indexed now. */
+async function siteRecords(): Promise<{records: DocSearchRecord[]; source: string; file: string | null} | null> {
+  const at = process.argv.indexOf('--records');
+  const file = at >= 0 ? path.resolve(process.argv[at + 1]!) : DEFAULT_RECORDS_FILE;
+  if (existsSync(file)) {
+    return {records: JSON.parse(readFileSync(file, 'utf8')) as DocSearchRecord[], source: path.relative(ROOT, file), file};
+  }
+  if (existsSync(path.join(BUILD_DIR, 'index.html'))) {
+    return {records: (await indexBuildDir(BUILD_DIR, {siteUrl: site.url})).records, source: 'build/', file: null};
+  }
+  return null;
+}
+
+const SITE_QUERIES = [
+  'i', 'in', 'ins', 'inst', 'insta', 'instal', 'install', 'installation guide', 'instalation', 'deploy aws', 'getValue', 'graphql schema',
+  'cron', 'stripe payment gateway', 'configuration', 'migrat', 'postgres', 'docker compose', 'extension', 'widget', 'theme', 'cart api',
+  'admin token', 'react', 'node 20', 'fast refresh', 'middleware order', 'translation csv', 'tailwind', '"route.json"',
+];
+
+/** The modal's request (search-protocol.md §1.2): what every keystroke costs. */
+function modalRequest(query: string): Record<string, unknown> {
+  return {
+    query,
+    indexName: INDEX,
+    attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
+    attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'hierarchy.lvl4:10', 'hierarchy.lvl5:10', 'hierarchy.lvl6:10', 'content:10'],
+    snippetEllipsisText: '…',
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    hitsPerPage: 20,
+    clickAnalytics: false,
+    facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measurements.
+
+function gcFunction(): () => void {
+  setFlagsFromString('--expose-gc');
+  return runInNewContext('gc') as () => void;
+}
+
+const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+const ms = (value: number): string => `${value.toFixed(2)} ms`;
+const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+interface EngineFigures {
+  buildMs: number;
+  heapBytes: number;
+  p50: number;
+  p99: number;
+  engine: SearchEngine;
+}
+
+function measureEngine(records: readonly DocSearchRecord[], queries: readonly string[]): EngineFigures {
+  const gc = gcFunction();
+  gc();
+  const heapBefore = process.memoryUsage().heapUsed;
+  const started = performance.now();
+  const engine = new SearchEngine(records as unknown as EngineRecord[], DOCSEARCH_TEMPLATE_SETTINGS);
+  const buildMs = performance.now() - started;
+  gc();
+  const heapBytes = process.memoryUsage().heapUsed - heapBefore;
+  for (let round = 0; round < BENCH_SETTINGS.warmupRounds; round += 1) for (const query of queries) engine.searchRequest(modalRequest(query), INDEX);
+  gc();
+  const times: number[] = [];
+  for (let round = 0; round < BENCH_SETTINGS.rounds; round += 1) {
+    for (const query of queries) {
+      const t0 = performance.now();
+      engine.searchRequest(modalRequest(query), INDEX);
+      times.push(performance.now() - t0);
+    }
+  }
+  times.sort((a, b) => a - b);
+  return {buildMs, heapBytes, p50: percentile(times, 0.5), p99: percentile(times, 0.99), engine};
+}
+
+interface ServerFigures {
+  requestsPerSecond: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** Starts `bench/search.ts --serve <source>` and resolves with its port once it listens. */
+function startServer(source: string): Promise<{child: ChildProcess; port: number}> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/search.ts'), '--serve', source], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const lines = createInterface({input: child.stdout!});
+    lines.on('line', (line) => {
+      const match = /^LISTENING (\d+)$/.exec(line);
+      if (match) resolve({child, port: Number(match[1])});
+    });
+    child.on('exit', (code) => reject(new Error(`bench: the search server exited with code ${code}`)));
+  });
+}
+
+async function measureServer(source: string, queries: readonly string[]): Promise<ServerFigures> {
+  const {child, port} = await startServer(source);
+  try {
+    const result = await autocannon({
+      url: `http://127.0.0.1:${port}`,
+      connections: BENCH_SETTINGS.connections,
+      duration: BENCH_SETTINGS.durationSeconds,
+      requests: queries.map((query) => ({
+        method: 'POST' as const,
+        path: `/1/indexes/*/queries?x-algolia-api-key=${SEARCH_KEY}&x-algolia-application-id=${APP_ID}`,
+        headers: {'content-type': 'text/plain', accept: 'application/json'},
+        body: JSON.stringify({requests: [modalRequest(query)]}),
+      })),
+    });
+    return {requestsPerSecond: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors};
+  } finally {
+    child.removeAllListeners('exit');
+    child.kill('SIGTERM');
+  }
+}
+
+/** `--serve <records.json | synthetic>`: the child side of `measureServer`. */
+async function serve(source: string): Promise<void> {
+  const records = source === 'synthetic' ? syntheticRecords() : (JSON.parse(readFileSync(source, 'utf8')) as DocSearchRecord[]);
+  const store = await SearchStore.open({dataDir: null});
+  store.replaceIndex(INDEX, records, DOCSEARCH_TEMPLATE_SETTINGS, {kind: 'api'});
+  store.engine(INDEX);
+  const app = Fastify();
+  await app.register(searchRoutes, {store, appId: APP_ID, searchApiKey: SEARCH_KEY, allowedOrigins: []});
+  await app.listen({port: 0, host: '127.0.0.1'});
+  console.log(`LISTENING ${(app.server.address() as {port: number}).port}`);
+  process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Quality: success@k for our engine and MiniSearch.
+
+interface QueryCase {
+  query: string;
+  expected: string;
+}
+
+const pagePath = (url: string): string => new URL(url).pathname;
+
+/** Distinct page paths in hit order. */
+function pagesOf(urls: Iterable<string>): string[] {
+  const seen: string[] = [];
+  for (const url of urls) {
+    const page = pagePath(url);
+    if (!seen.includes(page)) seen.push(page);
+  }
+  return seen;
+}
+
+function successAt(rankings: string[][], cases: readonly QueryCase[], k: number): number {
+  const hits = cases.filter((c, i) => rankings[i]!.slice(0, k).includes(c.expected)).length;
+  return hits / cases.length;
+}
+
+function scoreQuality(records: readonly DocSearchRecord[], engine: SearchEngine): {ours: string[][]; mini: string[][]; miniP50: number; miniP99: number; cases: QueryCase[]} {
+  const cases = (JSON.parse(readFileSync(path.join(ROOT, 'bench/queries.json'), 'utf8')) as {queries: QueryCase[]}).queries;
+  const ours = cases.map(({query}) =>
+    pagesOf(engine.searchRequest(modalRequest(query), INDEX).hits.map((hit) => String(hit.url))),
+  );
+  // MiniSearch with its default options; the hierarchy object is flattened to one text field.
+  const mini = new MiniSearch<DocSearchRecord>({
+    fields: ['hierarchy', 'content'],
+    idField: 'objectID',
+    extractField: (document: DocSearchRecord, field: string) => {
+      const value = (document as unknown as Record<string, unknown>)[field];
+      if (value && typeof value === 'object') return Object.values(value).filter(Boolean).join(' ');
+      return (value as string | null) ?? '';
+    },
+  });
+  mini.addAll(records as DocSearchRecord[]);
+  const byId = new Map(records.map((record) => [record.objectID, record]));
+  const times: number[] = [];
+  const miniRankings = cases.map(({query}) => {
+    const t0 = performance.now();
+    const results = mini.search(query);
+    times.push(performance.now() - t0);
+    return pagesOf(results.map((result: {id: unknown}) => byId.get(String(result.id))!.url));
+  });
+  times.sort((a, b) => a - b);
+  return {ours, mini: miniRankings, miniP50: percentile(times, 0.5), miniP99: percentile(times, 0.99), cases};
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function engineRow(label: string, figures: EngineFigures, budget: number, records: number): string {
+  return `| ${label} | ${records} | ${ms(figures.buildMs)} | ${mb(figures.heapBytes)} | ${ms(figures.p50)} | ${ms(figures.p99)} | ${figures.p99 <= budget ? 'ok' : 'OVER'} (≤ ${budget} ms) |`;
+}
+
+function serverRow(label: string, figures: ServerFigures): string {
+  return `| ${label} | ${Math.round(figures.requestsPerSecond)} | ${figures.p99} ms | ${figures.non2xx} | ${figures.errors} |`;
+}
+
+export async function runSearchBench(): Promise<void> {
+  const site = await siteRecords();
+  const synthetic = syntheticRecords();
+  const engineRows: string[] = [];
+  const serverRows: string[] = [];
+  let siteFigures: EngineFigures | null = null;
+
+  if (site) {
+    console.log(`Site index: ${site.records.length} records from ${site.source}`);
+    siteFigures = measureEngine(site.records, SITE_QUERIES);
+    engineRows.push(engineRow('site', siteFigures, SEARCH_BUDGETS.siteP99Ms, site.records.length));
+  } else {
+    console.log('Site index: skipped (no .data/search/records.json and no build/; run npm run build, then npm run search:index)');
+  }
+  const syntheticFigures = measureEngine(synthetic, syntheticQueries());
+  engineRows.push(engineRow('synthetic', syntheticFigures, SEARCH_BUDGETS.syntheticP99Ms, synthetic.length));
+  // Free the engines before the server runs start their own copies.
+  syntheticFigures.engine = undefined as unknown as SearchEngine;
+
+  console.log('\n| index | records | build | heap | engine p50 | engine p99 | budget |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const row of engineRows) console.log(row);
+
+  if (site?.file) serverRows.push(serverRow('site', await measureServer(site.file, SITE_QUERIES)));
+  serverRows.push(serverRow('synthetic', await measureServer('synthetic', syntheticQueries())));
+  console.log(`\nServer: POST /1/indexes/*/queries (modal request), ${BENCH_SETTINGS.connections} connections, ${BENCH_SETTINGS.durationSeconds} s, loopback`);
+  console.log('| index | requests/s | p99 latency | non-2xx | errors |');
+  console.log('|---|---|---|---|---|');
+  for (const row of serverRows) console.log(row);
+  if (site && !site.file) console.log('(site server run skipped: it needs .data/search/records.json; run npm run search:index)');
+
+  if (site && siteFigures) {
+    const quality = scoreQuality(site.records, siteFigures.engine);
+    const pct = (value: number) => `${Math.round(value * 100)}%`;
+    console.log(`\nQuery set: ${quality.cases.length} queries (bench/queries.json) → expected page`);
+    console.log('| engine | success@1 | success@5 | p50 | p99 |');
+    console.log('|---|---|---|---|---|');
+    console.log(`| ours (DocSearch settings) | ${pct(successAt(quality.ours, quality.cases, 1))} | ${pct(successAt(quality.ours, quality.cases, 5))} | ${ms(siteFigures.p50)} | ${ms(siteFigures.p99)} |`);
+    console.log(`| MiniSearch (defaults) | ${pct(successAt(quality.mini, quality.cases, 1))} | ${pct(successAt(quality.mini, quality.cases, 5))} | ${ms(quality.miniP50)} | ${ms(quality.miniP99)} |`);
+    const misses = quality.cases.filter((c, i) => quality.ours[i]![0] !== c.expected);
+    if (misses.length > 0) {
+      console.log('Our misses at 1:');
+      for (const miss of misses) {
+        const i = quality.cases.indexOf(miss);
+        console.log(`- "${miss.query}": got ${quality.ours[i]![0] ?? 'nothing'}, expected ${miss.expected} (rank ${quality.ours[i]!.indexOf(miss.expected) + 1 || '>20'})`);
+      }
+    }
+  }
+}
+
+const invokedDirectly = process.argv[1] !== undefined && path.resolve(process.argv[1]) === path.join(ROOT, 'bench/search.ts');
+if (invokedDirectly) {
+  const serveIndex = process.argv.indexOf('--serve');
+  const run = serveIndex >= 0 ? serve(process.argv[serveIndex + 1]!) : runSearchBench();
+  run.catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
