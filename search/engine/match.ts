@@ -172,7 +172,10 @@ export interface Occurrences {
   count: number;
 }
 
-/** Per-record match data of one query; valid until the next query on the same scratch. */
+/**
+ * What the ranking needs about each matching record, in arrays aligned with `candidates`
+ * (index k describes `candidates[k]`).
+ */
 export interface MatchResult {
   /** Matching records, in no particular order. */
   candidates: Int32Array;
@@ -181,18 +184,37 @@ export interface MatchResult {
   units: UnitExpansion[];
   /** Bit u set when unit u matched the record. */
   mask: Int32Array;
+  /** Bit u set when unit u matched a whole word (or a plural form). */
   exactMask: Int32Array;
-  /** Record matched a single-word query as the whole value of an attribute. */
+  /** 1 when a single-word query matched the whole value of an attribute. */
   soleExact: Uint8Array;
   /** rank × 1024 + position (ordered attributes only) of the best occurrence. */
   bestAttribute: Int32Array;
-  /** typos[record × MAX_QUERY_UNITS + unit], 255 when the unit did not match. */
-  typos: Uint8Array;
+  /** Sum over matched units of the fewest typos each needed. */
+  typoSum: Int32Array;
   /** Every occurrence of every unit in the scanned records (multi-word queries only). */
   occurrences: Occurrences | null;
   /** True when words had to be made optional (`removeWordsIfNoResults`). */
   relaxed: boolean;
   exhaustiveTypo: boolean;
+}
+
+/** Keeps the candidates at `positions` (ascending), compacting every aligned array. */
+export function keepCandidates(match: MatchResult, positions: readonly number[]): void {
+  const pick = <T extends Int32Array | Uint8Array>(array: T, make: (n: number) => T): T => {
+    const out = make(positions.length);
+    positions.forEach((k, i) => {
+      out[i] = array[k]!;
+    });
+    return out;
+  };
+  match.candidates = pick(match.candidates, (n) => new Int32Array(n));
+  match.mask = pick(match.mask, (n) => new Int32Array(n));
+  match.exactMask = pick(match.exactMask, (n) => new Int32Array(n));
+  match.soleExact = pick(match.soleExact, (n) => new Uint8Array(n));
+  match.bestAttribute = pick(match.bestAttribute, (n) => new Int32Array(n));
+  match.typoSum = pick(match.typoSum, (n) => new Int32Array(n));
+  match.count = positions.length;
 }
 
 export interface MatchOptions {
@@ -208,15 +230,20 @@ export interface MatchOptions {
 /** Initial size of the occurrence buffers; they double when a query needs more. */
 const INITIAL_OCCURRENCES = 1 << 16;
 
+/**
+ * Per-record state of the query being matched, packed four int32 per record so that a posting
+ * touches one cache line instead of one per array (100 000 records would spread them over
+ * megabytes): epoch stamp, unit bits (matched | exact << 16 | sole-word << 30), best attribute,
+ * and 2-bit typo counts per unit.
+ */
+export const STATE_STRIDE = 4;
+const EXACT_SHIFT = 16;
+const SOLE_BIT = 1 << 30;
+
 /** Reusable per-engine scratch memory. */
 export class MatchScratch {
-  readonly stamp: Int32Array;
+  readonly state: Int32Array;
   readonly excludedStamp: Int32Array;
-  readonly mask: Int32Array;
-  readonly exactMask: Int32Array;
-  readonly soleExact: Uint8Array;
-  readonly bestAttribute: Int32Array;
-  readonly typos: Uint8Array;
   readonly touched: Int32Array;
   /** Candidate position per record, valid where `positionStamp` is the current position epoch. */
   readonly position: Int32Array;
@@ -230,13 +257,8 @@ export class MatchScratch {
   private groupEpoch = 0;
 
   constructor(recordCount: number) {
-    this.stamp = new Int32Array(recordCount);
+    this.state = new Int32Array(recordCount * STATE_STRIDE);
     this.excludedStamp = new Int32Array(recordCount);
-    this.mask = new Int32Array(recordCount);
-    this.exactMask = new Int32Array(recordCount);
-    this.soleExact = new Uint8Array(recordCount);
-    this.bestAttribute = new Int32Array(recordCount);
-    this.typos = new Uint8Array(recordCount * MAX_QUERY_UNITS);
     this.touched = new Int32Array(recordCount);
     this.position = new Int32Array(recordCount);
     this.positionStamp = new Int32Array(recordCount);
@@ -272,7 +294,7 @@ export class MatchScratch {
   nextEpoch(): number {
     this.epoch += 1;
     if (this.epoch === 2 ** 31 - 1) {
-      this.stamp.fill(0);
+      for (let i = 0; i < this.state.length; i += STATE_STRIDE) this.state[i] = 0;
       this.excludedStamp.fill(0);
       this.epoch = 1;
     }
@@ -344,9 +366,9 @@ export function matchRecords(index: InvertedIndex, scratch: MatchScratch, option
   const n = index.recordCount;
   const unitCount = units.length;
   // Imported constants are module getters once compiled; hot loops read local copies.
-  const UNITS = MAX_QUERY_UNITS;
+  const STRIDE = STATE_STRIDE;
   const SOLE = POSTING_SOLE_WORD;
-  const {stamp, excludedStamp, mask, exactMask, soleExact, bestAttribute, typos, touched} = scratch;
+  const {state, excludedStamp, touched} = scratch;
   const {postingRecord, postingSlot, postingPosition, postingFlags} = index;
   const slotAttribute = Int32Array.from(index.slots, (slot) => slot.rank * 1024);
   const slotOrdered = Uint8Array.from(index.slots, (slot) => (slot.ordered ? 1 : 0));
@@ -355,11 +377,11 @@ export function matchRecords(index: InvertedIndex, scratch: MatchScratch, option
     candidates: new Int32Array(0),
     count: 0,
     units,
-    mask,
-    exactMask,
-    soleExact,
-    bestAttribute,
-    typos,
+    mask: new Int32Array(0),
+    exactMask: new Int32Array(0),
+    soleExact: new Uint8Array(0),
+    bestAttribute: new Int32Array(0),
+    typoSum: new Int32Array(0),
     occurrences: null,
     relaxed: false,
     exhaustiveTypo: !units.some((unit) => unit.typoCapped),
@@ -380,16 +402,15 @@ export function matchRecords(index: InvertedIndex, scratch: MatchScratch, option
     const candidates = new Int32Array(n);
     let count = 0;
     for (let r = 0; r < n; r += 1) {
-      if (excludedStamp[r] !== epoch && (filter === null || filter[r] === 1)) {
-        candidates[count++] = r;
-        mask[r] = 0;
-        exactMask[r] = 0;
-        soleExact[r] = 0;
-        bestAttribute[r] = 0;
-      }
+      if (excludedStamp[r] !== epoch && (filter === null || filter[r] === 1)) candidates[count++] = r;
     }
     result.candidates = candidates.subarray(0, count);
     result.count = count;
+    result.mask = new Int32Array(count);
+    result.exactMask = new Int32Array(count);
+    result.soleExact = new Uint8Array(count);
+    result.bestAttribute = new Int32Array(count);
+    result.typoSum = new Int32Array(count);
     return result;
   }
 
@@ -412,30 +433,30 @@ export function matchRecords(index: InvertedIndex, scratch: MatchScratch, option
     for (let step = 0; step < order.length; step += 1) {
       const u = order[step]!;
       const bit = 1 << u;
+      const exactBit = bit << EXACT_SHIFT;
+      const typoShift = 2 * u;
       const onlyKnown = restrictToFirst && step > 0;
+      /** One occurrence: the same steps as the inlined loop below, for phrases. */
       const visit = (record: number, typoCount: number, exact: boolean, slot: number, position: number, sole: boolean): void => {
         if (filter !== null && filter[record] === 0) return;
         if (slotAllowed !== null && slotAllowed[slot] === 0) return;
-        if (stamp[record] !== epoch) {
+        const s = record * STRIDE;
+        if (state[s] !== epoch) {
           if (onlyKnown || excludedStamp[record] === epoch) return;
-          stamp[record] = epoch;
-          mask[record] = 0;
-          exactMask[record] = 0;
-          soleExact[record] = 0;
-          bestAttribute[record] = 0x7fffffff;
-          const base = record * UNITS;
-          for (let k = 0; k < unitCount; k += 1) typos[base + k] = 255;
+          state[s] = epoch;
+          state[s + 1] = 0;
+          state[s + 2] = 0x7fffffff;
+          state[s + 3] = 0;
           touched[touchedCount++] = record;
         }
-        mask[record] |= bit;
-        if (exact) {
-          exactMask[record] |= bit;
-          if (sole) soleExact[record] = 1;
+        const bits = state[s + 1]!;
+        const typoBits = state[s + 3]!;
+        if ((bits & bit) === 0 || typoCount < ((typoBits >>> typoShift) & 3)) {
+          state[s + 3] = (typoBits & ~(3 << typoShift)) | (typoCount << typoShift);
         }
-        const t = record * UNITS + u;
-        if (typoCount < typos[t]!) typos[t] = typoCount;
+        state[s + 1] = bits | bit | (exact ? exactBit | (sole ? SOLE_BIT : 0) : 0);
         const attribute = slotAttribute[slot]! + (slotOrdered[slot] === 1 ? (position < 1023 ? position : 1023) : 0);
-        if (attribute < bestAttribute[record]!) bestAttribute[record] = attribute;
+        if (attribute < state[s + 2]!) state[s + 2] = attribute;
         if (collectOccurrences) {
           if (occ.count === occ.record.length) occ = scratch.growOccurrences();
           const at = occ.count++;
@@ -450,33 +471,40 @@ export function matchRecords(index: InvertedIndex, scratch: MatchScratch, option
         continue;
       }
       for (const block of blocks[u]!) {
-        const {to, typos: typoCount, exactFrom, exactTo} = block;
+        const {to, exactFrom, exactTo} = block;
+        const typoCount = block.typos;
         for (let p = block.from; p < to; p += 1) {
           const record = postingRecord[p]!;
           if (filter !== null && filter[record] === 0) continue;
           const slot = postingSlot[p]!;
           if (slotAllowed !== null && slotAllowed[slot] === 0) continue;
-          if (stamp[record] !== epoch) {
+          const s = record * STRIDE;
+          if (state[s] !== epoch) {
             if (onlyKnown || excludedStamp[record] === epoch) continue;
-            stamp[record] = epoch;
-            mask[record] = 0;
-            exactMask[record] = 0;
-            soleExact[record] = 0;
-            bestAttribute[record] = 0x7fffffff;
-            const base = record * UNITS;
-            for (let k = 0; k < unitCount; k += 1) typos[base + k] = 255;
+            state[s] = epoch;
+            state[s + 1] = 0;
+            state[s + 2] = 0x7fffffff;
+            state[s + 3] = 0;
             touched[touchedCount++] = record;
           }
-          mask[record] |= bit;
-          if (p >= exactFrom && p < exactTo) {
-            exactMask[record] |= bit;
-            if ((postingFlags[p]! & SOLE) !== 0) soleExact[record] = 1;
+          let bits = state[s + 1]!;
+          if (typoCount > 0) {
+            const typoBits = state[s + 3]!;
+            if ((bits & bit) === 0 || typoCount < ((typoBits >>> typoShift) & 3)) {
+              state[s + 3] = (typoBits & ~(3 << typoShift)) | (typoCount << typoShift);
+            }
+          } else if ((bits & bit) !== 0 && ((state[s + 3]! >>> typoShift) & 3) !== 0) {
+            state[s + 3] = state[s + 3]! & ~(3 << typoShift);
           }
-          const t = record * UNITS + u;
-          if (typoCount < typos[t]!) typos[t] = typoCount;
+          bits |= bit;
+          if (p >= exactFrom && p < exactTo) {
+            bits |= exactBit;
+            if ((postingFlags[p]! & SOLE) !== 0) bits |= SOLE_BIT;
+          }
+          state[s + 1] = bits;
           const position = postingPosition[p]!;
           const attribute = slotAttribute[slot]! + (slotOrdered[slot] === 1 ? (position < 1023 ? position : 1023) : 0);
-          if (attribute < bestAttribute[record]!) bestAttribute[record] = attribute;
+          if (attribute < state[s + 2]!) state[s + 2] = attribute;
           if (collectOccurrences) {
             if (occ.count === occ.record.length) occ = scratch.growOccurrences();
             const at = occ.count++;
@@ -491,29 +519,51 @@ export function matchRecords(index: InvertedIndex, scratch: MatchScratch, option
     return touchedCount;
   };
 
-  const collect = (touchedCount: number, required: number): Int32Array => {
-    const out = new Int32Array(touchedCount);
+  /** The touched records holding every `required` unit, with their data unpacked per candidate. */
+  const collect = (touchedCount: number, required: number): number => {
+    const candidates = new Int32Array(touchedCount);
+    const mask = new Int32Array(touchedCount);
+    const exactMask = new Int32Array(touchedCount);
+    const soleExact = new Uint8Array(touchedCount);
+    const bestAttribute = new Int32Array(touchedCount);
+    const typoSum = new Int32Array(touchedCount);
     let count = 0;
     for (let k = 0; k < touchedCount; k += 1) {
       const record = touched[k]!;
-      if ((mask[record]! & required) === required) out[count++] = record;
+      const s = record * STRIDE;
+      const bits = state[s + 1]!;
+      const matched = bits & 0xffff;
+      if ((matched & required) !== required) continue;
+      candidates[count] = record;
+      mask[count] = matched;
+      exactMask[count] = (bits >>> EXACT_SHIFT) & 0x3fff;
+      soleExact[count] = (bits & SOLE_BIT) !== 0 ? 1 : 0;
+      bestAttribute[count] = state[s + 2]!;
+      const typoBits = state[s + 3]!;
+      let sum = 0;
+      for (let u = 0; u < unitCount; u += 1) if ((matched & (1 << u)) !== 0) sum += (typoBits >>> (2 * u)) & 3;
+      typoSum[count] = sum;
+      count += 1;
     }
-    return out.subarray(0, count);
+    result.candidates = candidates.subarray(0, count);
+    result.mask = mask.subarray(0, count);
+    result.exactMask = exactMask.subarray(0, count);
+    result.soleExact = soleExact.subarray(0, count);
+    result.bestAttribute = bestAttribute.subarray(0, count);
+    result.typoSum = typoSum.subarray(0, count);
+    result.count = count;
+    return count;
   };
 
   const allUnits = (1 << unitCount) - 1;
   let touchedCount = scan(true);
-  let candidates = collect(touchedCount, allUnits);
-  if (candidates.length === 0 && unitCount > 1 && options.removeWordsIfNoResults !== 'none') {
+  if (collect(touchedCount, allUnits) === 0 && unitCount > 1 && options.removeWordsIfNoResults !== 'none') {
     touchedCount = scan(false);
     for (const required of relaxedMasks(unitCount, options.removeWordsIfNoResults)) {
-      candidates = collect(touchedCount, required);
-      if (candidates.length > 0) break;
+      if (collect(touchedCount, required) > 0) break;
     }
     result.relaxed = true;
   }
-  result.candidates = candidates;
-  result.count = candidates.length;
   result.occurrences = collectOccurrences ? scratch.occurrences : null;
   return result;
 }

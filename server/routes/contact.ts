@@ -6,7 +6,7 @@
  * copy sent afterwards; when it fails the message is still in the file and the failure is logged.
  */
 import {randomUUID} from 'node:crypto';
-import {mkdir, open, stat} from 'node:fs/promises';
+import {mkdir, open, readFile, rename, stat} from 'node:fs/promises';
 import path from 'node:path';
 import type {FastifyError, FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import nodemailer from 'nodemailer';
@@ -33,6 +33,8 @@ export interface ContactRouteOptions {
   contactTo?: string;
   /** Accepted submissions per client IP per window. */
   rateLimit?: {max: number; windowMs: number};
+  /** Messages older than this are deleted at start (the privacy policy promises 12 months). */
+  retentionDays?: number;
 }
 
 /** One line of `messages.jsonl`. */
@@ -40,6 +42,8 @@ export interface StoredContactMessage extends ContactMessage {
   id: string;
   receivedAt: string;
 }
+
+export const DEFAULT_CONTACT_RETENTION_DAYS = 365;
 
 export const DEFAULT_CONTACT_RATE_LIMIT = {
   max: 5,
@@ -102,15 +106,60 @@ async function appendLineDurably(file: string, line: string): Promise<void> {
   }
 }
 
-function enqueueAppend(file: string, line: string): Promise<void> {
+/** Runs `task` after every earlier append or prune of `file` has finished. */
+function enqueue(file: string, task: () => Promise<void>): Promise<void> {
   const previous = appendQueues.get(file) ?? Promise.resolve();
-  const next = previous.then(() => appendLineDurably(file, line));
+  const next = previous.then(task);
   const settled = next.catch(() => undefined);
   appendQueues.set(file, settled);
   void settled.then(() => {
     if (appendQueues.get(file) === settled) appendQueues.delete(file);
   });
   return next;
+}
+
+function enqueueAppend(file: string, line: string): Promise<void> {
+  return enqueue(file, () => appendLineDurably(file, line));
+}
+
+/**
+ * Drops messages older than the retention period the privacy policy promises. The kept lines go
+ * to a temporary file that is fsynced and renamed over the original, so a crash mid-way leaves
+ * either the old file or the new one. Lines that cannot be read are kept: nothing is deleted
+ * unless it is known to be old.
+ */
+async function pruneExpiredMessages(file: string, retentionMs: number, now = Date.now()): Promise<number> {
+  const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return '';
+    throw error;
+  });
+  const cutoff = now - retentionMs;
+  const lines = text.split('\n').filter((line) => line.trim() !== '');
+  const kept = lines.filter((line) => {
+    try {
+      const receivedAt = Date.parse((JSON.parse(line) as {receivedAt?: string}).receivedAt ?? '');
+      return Number.isNaN(receivedAt) || receivedAt >= cutoff;
+    } catch {
+      return true;
+    }
+  });
+  if (kept.length === lines.length) return 0;
+  const temp = `${file}.${process.pid}.tmp`;
+  const handle = await open(temp, 'w', 0o600);
+  try {
+    await handle.writeFile(kept.map((line) => `${line}\n`).join(''), 'utf8');
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await rename(temp, file);
+  const dirHandle = await open(path.dirname(file), 'r');
+  try {
+    await dirHandle.sync();
+  } finally {
+    await dirHandle.close();
+  }
+  return lines.length - kept.length;
 }
 
 class RateLimiter {
@@ -173,6 +222,14 @@ export async function contactRoutes(
   }
   const file = contactMessagesFile(path.resolve(opts.dataDir));
   const limiter = new RateLimiter(limit);
+  const retentionDays = opts.retentionDays ?? DEFAULT_CONTACT_RETENTION_DAYS;
+  // A store that cannot be read must not keep the site down; each append then reports its own error.
+  await enqueue(file, async () => {
+    const removed = await pruneExpiredMessages(file, retentionDays * 24 * 60 * 60 * 1000);
+    if (removed > 0) app.log.info(`contactRoutes: removed ${removed} message(s) older than ${retentionDays} days`);
+  }).catch((error: unknown) => {
+    app.log.warn(`contactRoutes: could not apply the retention period to ${file}: ${String(error)}`);
+  });
 
   let transporter: Transporter | undefined;
   if (opts.smtpUrl && opts.contactTo) {

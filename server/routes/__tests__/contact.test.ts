@@ -327,7 +327,9 @@ describe('POST /api/contact: durability', () => {
   it('appends to an existing file without touching earlier lines', async () => {
     const file = contactMessagesFile(dataDir);
     await mkdir(path.dirname(file), {recursive: true});
-    const earlier = '{"id":"earlier","receivedAt":"2025-01-01T00:00:00.000Z","name":"Old","email":"old@example.com","company":"","topic":"general","message":"An earlier message."}\n';
+    // Dated a day ago: recent enough to be inside the retention period.
+    const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
+    const earlier = `{"id":"earlier","receivedAt":"${yesterday}","name":"Old","email":"old@example.com","company":"","topic":"general","message":"An earlier message."}\n`;
     await writeFile(file, earlier);
     const app = await buildApp();
     expect((await post(app, VALID)).statusCode).toBe(201);
@@ -351,6 +353,35 @@ describe('POST /api/contact: durability', () => {
     const app = Fastify();
     apps.push(app);
     await expect(app.register(contactRoutes, {dataDir: ''}).ready()).rejects.toThrow(/dataDir/);
+  });
+});
+
+describe('contact messages: retention', () => {
+  const line = (id: string, daysAgo: number) =>
+    JSON.stringify({...VALID, id, receivedAt: new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000).toISOString()}) + '\n';
+
+  it('deletes messages older than the retention period at start and keeps the rest', async () => {
+    const file = contactMessagesFile(dataDir);
+    await mkdir(path.dirname(file), {recursive: true});
+    await writeFile(file, line('expired', 400) + line('recent', 30) + 'not json, kept because its age is unknown\n' + line('today', 0));
+    await buildApp();
+    const text = await readFile(file, 'utf8');
+    expect(text).not.toContain('"expired"');
+    expect(text).toContain('"recent"');
+    expect(text).toContain('"today"');
+    expect(text).toContain('not json, kept');
+  });
+
+  it('honours a custom retention period and leaves a file with nothing expired untouched', async () => {
+    const file = contactMessagesFile(dataDir);
+    await mkdir(path.dirname(file), {recursive: true});
+    const original = line('ten-days', 10) + line('two-days', 2);
+    await writeFile(file, original);
+    await buildApp();
+    expect(await readFile(file, 'utf8')).toBe(original);
+    await buildApp({retentionDays: 5});
+    const rows = await stored();
+    expect(rows.map((r) => r.id)).toEqual(['two-days']);
   });
 });
 
