@@ -215,7 +215,7 @@ export class SearchEngine {
     const hits = ordered.slice(firstHit, wanted).map((position) => {
       const record = match.candidates[position]!;
       const info = params.getRankingInfo
-        ? rankingInfo(this.index, match, record, proximity.proximity[position]!, rankOptions, proximity.attribute?.[position])
+        ? rankingInfo(this.index, match, position, proximity, rankOptions)
         : undefined;
       return this.buildHit(record, match, params, highlight, info);
     });

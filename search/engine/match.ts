@@ -236,6 +236,7 @@ const INITIAL_OCCURRENCES = 1 << 16;
  * megabytes): epoch stamp, unit bits (matched | exact << 16 | sole-word << 30), best attribute,
  * and 2-bit typo counts per unit.
  */
+/** Int32 slots per record in `MatchScratch.state` (the scan indexes it with `record << 2`). */
 export const STATE_STRIDE = 4;
 const EXACT_SHIFT = 16;
 const SOLE_BIT = 1 << 30;
@@ -271,6 +272,12 @@ export class MatchScratch {
       position: new Uint16Array(INITIAL_OCCURRENCES),
       count: 0,
     };
+  }
+
+  /** The occurrence buffers, grown (doubling) to hold at least `size` entries. */
+  ensureOccurrences(size: number): Occurrences {
+    while (this.occurrences.record.length < size) this.growOccurrences();
+    return this.occurrences;
   }
 
   growOccurrences(): Occurrences {
@@ -352,6 +359,77 @@ function postingBlocks(expansion: UnitExpansion, index: InvertedIndex): PostingB
   return blocks;
 }
 
+/**
+ * Applies one block of postings to the per-record state. Kept a top-level function with every
+ * input a parameter: it runs once per posting (millions of times per query at 100k records) and
+ * V8 optimises such a flat loop far better than a closure over the query's variables.
+ */
+function scanBlock(
+  block: PostingBlock,
+  u: number,
+  epoch: number,
+  onlyKnown: boolean,
+  touchedCount: number,
+  index: InvertedIndex,
+  state: Int32Array,
+  excludedStamp: Int32Array,
+  touched: Int32Array,
+  filter: Uint8Array | null,
+  slotAllowed: Uint8Array | null,
+  slotAttribute: Int32Array,
+  slotOrdered: Uint8Array,
+  occ: Occurrences | null,
+): number {
+  const {postingRecord, postingSlot, postingPosition, postingFlags} = index;
+  const {to, exactFrom, exactTo} = block;
+  const typoCount = block.typos;
+  const bit = 1 << u;
+  const exactBit = bit << EXACT_SHIFT;
+  const typoShift = 2 * u;
+  const typoClear = ~(3 << typoShift);
+  const sole = POSTING_SOLE_WORD;
+  let at = occ === null ? 0 : occ.count;
+  for (let p = block.from; p < to; p += 1) {
+    const record = postingRecord[p]!;
+    if (filter !== null && filter[record] === 0) continue;
+    const slot = postingSlot[p]!;
+    if (slotAllowed !== null && slotAllowed[slot] === 0) continue;
+    const s = record << 2;
+    if (state[s] !== epoch) {
+      if (onlyKnown || excludedStamp[record] === epoch) continue;
+      state[s] = epoch;
+      state[s + 1] = 0;
+      state[s + 2] = 0x7fffffff;
+      state[s + 3] = 0;
+      touched[touchedCount++] = record;
+    }
+    let bits = state[s + 1]!;
+    const typoBits = state[s + 3]!;
+    // The fewest typos this unit needed in the record (the 2-bit field is valid once `bit` is set).
+    if ((bits & bit) === 0 ? typoCount !== 0 : typoCount < ((typoBits >>> typoShift) & 3)) {
+      state[s + 3] = (typoBits & typoClear) | (typoCount << typoShift);
+    }
+    bits |= bit;
+    if (p >= exactFrom && p < exactTo) {
+      bits |= exactBit;
+      if ((postingFlags[p]! & sole) !== 0) bits |= SOLE_BIT;
+    }
+    state[s + 1] = bits;
+    const position = postingPosition[p]!;
+    const attribute = slotAttribute[slot]! + (slotOrdered[slot] === 1 ? (position < 1023 ? position : 1023) : 0);
+    if (attribute < state[s + 2]!) state[s + 2] = attribute;
+    if (occ !== null) {
+      occ.record[at] = record;
+      occ.unit[at] = u;
+      occ.slot[at] = slot;
+      occ.position[at] = position;
+      at += 1;
+    }
+  }
+  if (occ !== null) occ.count = at;
+  return touchedCount;
+}
+
 export function matchRecords(index: InvertedIndex, scratch: MatchScratch, options: MatchOptions): MatchResult {
   const {rules, filter, slotAllowed} = options;
   const positive = options.units.filter((unit) => !unit.excluded);
@@ -367,9 +445,7 @@ export function matchRecords(index: InvertedIndex, scratch: MatchScratch, option
   const unitCount = units.length;
   // Imported constants are module getters once compiled; hot loops read local copies.
   const STRIDE = STATE_STRIDE;
-  const SOLE = POSTING_SOLE_WORD;
   const {state, excludedStamp, touched} = scratch;
-  const {postingRecord, postingSlot, postingPosition, postingFlags} = index;
   const slotAttribute = Int32Array.from(index.slots, (slot) => slot.rank * 1024);
   const slotOrdered = Uint8Array.from(index.slots, (slot) => (slot.ordered ? 1 : 0));
 
@@ -471,49 +547,23 @@ export function matchRecords(index: InvertedIndex, scratch: MatchScratch, option
         continue;
       }
       for (const block of blocks[u]!) {
-        const {to, exactFrom, exactTo} = block;
-        const typoCount = block.typos;
-        for (let p = block.from; p < to; p += 1) {
-          const record = postingRecord[p]!;
-          if (filter !== null && filter[record] === 0) continue;
-          const slot = postingSlot[p]!;
-          if (slotAllowed !== null && slotAllowed[slot] === 0) continue;
-          const s = record * STRIDE;
-          if (state[s] !== epoch) {
-            if (onlyKnown || excludedStamp[record] === epoch) continue;
-            state[s] = epoch;
-            state[s + 1] = 0;
-            state[s + 2] = 0x7fffffff;
-            state[s + 3] = 0;
-            touched[touchedCount++] = record;
-          }
-          let bits = state[s + 1]!;
-          if (typoCount > 0) {
-            const typoBits = state[s + 3]!;
-            if ((bits & bit) === 0 || typoCount < ((typoBits >>> typoShift) & 3)) {
-              state[s + 3] = (typoBits & ~(3 << typoShift)) | (typoCount << typoShift);
-            }
-          } else if ((bits & bit) !== 0 && ((state[s + 3]! >>> typoShift) & 3) !== 0) {
-            state[s + 3] = state[s + 3]! & ~(3 << typoShift);
-          }
-          bits |= bit;
-          if (p >= exactFrom && p < exactTo) {
-            bits |= exactBit;
-            if ((postingFlags[p]! & SOLE) !== 0) bits |= SOLE_BIT;
-          }
-          state[s + 1] = bits;
-          const position = postingPosition[p]!;
-          const attribute = slotAttribute[slot]! + (slotOrdered[slot] === 1 ? (position < 1023 ? position : 1023) : 0);
-          if (attribute < state[s + 2]!) state[s + 2] = attribute;
-          if (collectOccurrences) {
-            if (occ.count === occ.record.length) occ = scratch.growOccurrences();
-            const at = occ.count++;
-            occ.record[at] = record;
-            occ.unit[at] = u;
-            occ.slot[at] = slot;
-            occ.position[at] = position;
-          }
-        }
+        if (collectOccurrences) occ = scratch.ensureOccurrences(occ.count + (block.to - block.from));
+        touchedCount = scanBlock(
+          block,
+          u,
+          epoch,
+          onlyKnown,
+          touchedCount,
+          index,
+          state,
+          excludedStamp,
+          touched,
+          filter,
+          slotAllowed,
+          slotAttribute,
+          slotOrdered,
+          collectOccurrences ? occ : null,
+        );
       }
     }
     return touchedCount;

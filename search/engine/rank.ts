@@ -7,11 +7,13 @@
  * key (mixed radix, first criterion most significant) and sorting is a numeric sort. The custom
  * criterion is the record's precomputed `customRanking` ordinal, unique per record, which also
  * makes every key unique and the order deterministic.
+ *
+ * Everything here works on candidate positions: index k of the match arrays describes
+ * `match.candidates[k]`.
  */
 import type {InvertedIndex} from './invertedIndex';
 import {MAX_ATTRIBUTE_RANK} from './invertedIndex';
-import type {MatchResult, MatchScratch} from './match';
-import {MAX_QUERY_UNITS} from './query';
+import {keepCandidates, type MatchResult, type MatchScratch} from './match';
 
 /** Word distance counted for two words in different attributes, and the cap for any distance. */
 export const MAX_PROXIMITY_DISTANCE = 8;
@@ -36,34 +38,28 @@ export interface RankOptions {
   typoTolerance: boolean | 'min' | 'strict';
 }
 
-export function popcount(value: number): number {
-  let v = value - ((value >>> 1) & 0x55555555);
-  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-}
+/** Bits set in each unit mask (at most 10 units: masks stay under 1024). */
+const POPCOUNT = Uint8Array.from({length: 1 << 14}, (_, value) => {
+  let count = 0;
+  for (let v = value; v !== 0; v &= v - 1) count += 1;
+  return count;
+});
 
-export function typoSum(match: MatchResult, record: number): number {
-  let sum = 0;
-  const base = record * MAX_QUERY_UNITS;
-  for (let u = 0; u < match.units.length; u += 1) {
-    const t = match.typos[base + u]!;
-    if (t !== 255) sum += t;
-  }
-  return sum;
+export function popcount(value: number): number {
+  return value < POPCOUNT.length ? POPCOUNT[value]! : POPCOUNT[value & 0x3fff]! + popcount(value >>> 14);
 }
 
 /** `typoTolerance: "min"` keeps the fewest-typo records, `"strict"` the two lowest typo counts. */
 export function applyTypoMode(match: MatchResult, mode: 'min' | 'strict'): void {
   if (match.count === 0 || match.units.length === 0) return;
-  const sums = Array.from(match.candidates.subarray(0, match.count), (record) => typoSum(match, record));
+  const sums = Array.from(match.typoSum.subarray(0, match.count));
   const distinct = [...new Set(sums)].sort((a, b) => a - b);
   const limit = mode === 'min' ? distinct[0]! : (distinct[1] ?? distinct[0]!);
   const kept: number[] = [];
   sums.forEach((sum, k) => {
-    if (sum <= limit) kept.push(match.candidates[k]!);
+    if (sum <= limit) kept.push(k);
   });
-  match.candidates = Int32Array.from(kept);
-  match.count = kept.length;
+  keepCandidates(match, kept);
 }
 
 export interface ProximityResult {
@@ -141,16 +137,15 @@ export function computeProximity(index: InvertedIndex, match: MatchResult, minPr
     return Math.max(best, minProximity);
   };
   for (let k = 0; k < count; k += 1) {
-    const record = candidates[k]!;
     from = offsets[k]!;
     to = offsets[k + 1]!;
     matchedUnits.length = 0;
-    for (let u = 0; u < units.length; u += 1) if ((match.mask[record]! & (1 << u)) !== 0) matchedUnits.push(u);
+    for (let u = 0; u < units.length; u += 1) if ((match.mask[k]! & (1 << u)) !== 0) matchedUnits.push(u);
     let sum = 0;
     for (let m = 1; m < matchedUnits.length; m += 1) sum += pair(matchedUnits[m - 1]!, matchedUnits[m]!, -1);
     proximity[k] = sum;
     if (!attribute) continue;
-    attribute[k] = match.bestAttribute[record]!;
+    attribute[k] = match.bestAttribute[k]!;
     if (matchedUnits.length < 2) continue;
     slots.length = 0;
     for (let i = from; i < to; i += 1) if (!slots.includes(occSlot[i]!)) slots.push(occSlot[i]!);
@@ -185,95 +180,84 @@ export function effectiveCriteria(options: RankOptions): Criterion[] {
   return criteria;
 }
 
-export function rankingInfo(index: InvertedIndex, match: MatchResult, record: number, proximity: number, options: RankOptions, attribute?: number): RankingInfo {
+export function rankingInfo(index: InvertedIndex, match: MatchResult, k: number, proximity: ProximityResult, options: RankOptions): RankingInfo {
   const unitCount = match.units.length;
-  const matched = popcount(match.mask[record]!);
-  let nbExactWords: number;
-  if (unitCount === 1) {
-    nbExactWords =
-      options.exactOnSingleWordQuery === 'attribute'
-        ? match.soleExact[record]!
-        : options.exactOnSingleWordQuery === 'word'
-          ? popcount(match.exactMask[record]! & 1)
-          : 0;
-  } else {
-    nbExactWords = popcount(match.exactMask[record]! & match.mask[record]!);
-  }
+  const record = match.candidates[k]!;
   return {
-    words: matched,
-    nbTypos: unitCount === 0 ? 0 : typoSum(match, record),
-    firstMatchedWord: unitCount === 0 ? 0 : (attribute ?? match.bestAttribute[record]!),
-    proximityDistance: proximity,
-    nbExactWords,
+    words: popcount(match.mask[k]!),
+    nbTypos: match.typoSum[k]!,
+    firstMatchedWord: unitCount === 0 ? 0 : (proximity.attribute?.[k] ?? match.bestAttribute[k]!),
+    proximityDistance: proximity.proximity[k]!,
+    nbExactWords: exactWords(match, k, options.exactOnSingleWordQuery),
     userScore: index.recordCount - index.customRank[record]!,
   };
 }
 
-/** One float64 key per candidate; smaller ranks first. */
+function exactWords(match: MatchResult, k: number, singleMode: RankOptions['exactOnSingleWordQuery']): number {
+  if (match.units.length === 1) {
+    if (singleMode === 'attribute') return match.soleExact[k]!;
+    return singleMode === 'word' ? match.exactMask[k]! & 1 : 0;
+  }
+  return popcount(match.exactMask[k]! & match.mask[k]!);
+}
+
+/**
+ * One float64 key per candidate; smaller ranks first. Built one criterion at a time (a tight
+ * loop per criterion over the candidate arrays) rather than one candidate at a time.
+ */
 export function rankKeys(index: InvertedIndex, match: MatchResult, proximity: ProximityResult, options: RankOptions): Float64Array {
   const criteria = effectiveCriteria(options);
   const unitCount = match.units.length;
-  const radix: Record<Criterion, number> = {
-    words: unitCount + 1,
-    typo: 3 * unitCount + 1,
-    attribute: (MAX_ATTRIBUTE_RANK + 1) * 1024,
-    proximity: MAX_PROXIMITY_DISTANCE * Math.max(unitCount - 1, 0) + 1,
-    exact: unitCount + 1,
-    custom: Math.max(index.recordCount, 1),
-  };
-  const codes = criteria.map((criterion) => CRITERION_CODE[criterion]);
-  const radixes = criteria.map((criterion) => radix[criterion]);
-  const {mask, exactMask, soleExact, bestAttribute, typos} = match;
-  const singleMode = options.exactOnSingleWordQuery;
-  // Imported constants are module getters once compiled; the loop reads local copies.
-  const UNITS = MAX_QUERY_UNITS;
-  const customRank = index.customRank;
-  const proximityValues = proximity.proximity;
-  const attributeValues = proximity.attribute;
-  const keys = new Float64Array(match.count);
-  for (let k = 0; k < match.count; k += 1) {
-    const record = match.candidates[k]!;
-    let key = 0;
-    for (let c = 0; c < codes.length; c += 1) {
-      let value = 0;
-      switch (codes[c]) {
-        case CRITERION_CODE.words:
-          value = unitCount - popcount(mask[record]!);
-          break;
-        case CRITERION_CODE.typo: {
-          const base = record * UNITS;
-          for (let u = 0; u < unitCount; u += 1) {
-            const t = typos[base + u]!;
-            if (t !== 255) value += t;
-          }
-          value = Math.min(value, radix.typo - 1);
-          break;
-        }
-        case CRITERION_CODE.attribute:
-          value = unitCount === 0 ? 0 : attributeValues !== null ? attributeValues[k]! : bestAttribute[record]!;
-          break;
-        case CRITERION_CODE.proximity:
-          value = Math.min(proximityValues[k]!, radix.proximity - 1);
-          break;
-        case CRITERION_CODE.exact:
-          if (unitCount === 1) {
-            const exact = singleMode === 'attribute' ? soleExact[record]! : singleMode === 'word' ? exactMask[record]! & 1 : 0;
-            value = 1 - exact;
-          } else {
-            value = unitCount - popcount(exactMask[record]! & mask[record]!);
-          }
-          break;
-        default:
-          value = customRank[record]!;
+  const count = match.count;
+  const {mask, exactMask, soleExact, bestAttribute, typoSum, candidates} = match;
+  const keys = new Float64Array(count);
+  for (const criterion of criteria) {
+    switch (criterion) {
+      case 'words': {
+        const radix = unitCount + 1;
+        for (let k = 0; k < count; k += 1) keys[k] = keys[k]! * radix + (unitCount - popcount(mask[k]!));
+        break;
       }
-      key = key * radixes[c]! + value;
+      case 'typo': {
+        const radix = 3 * unitCount + 1;
+        for (let k = 0; k < count; k += 1) keys[k] = keys[k]! * radix + Math.min(typoSum[k]!, radix - 1);
+        break;
+      }
+      case 'attribute': {
+        const radix = (MAX_ATTRIBUTE_RANK + 1) * 1024;
+        const values = unitCount === 0 ? null : (proximity.attribute ?? bestAttribute);
+        for (let k = 0; k < count; k += 1) keys[k] = keys[k]! * radix + (values === null ? 0 : values[k]!);
+        break;
+      }
+      case 'proximity': {
+        const radix = MAX_PROXIMITY_DISTANCE * Math.max(unitCount - 1, 0) + 1;
+        const values = proximity.proximity;
+        for (let k = 0; k < count; k += 1) keys[k] = keys[k]! * radix + Math.min(values[k]!, radix - 1);
+        break;
+      }
+      case 'exact': {
+        const radix = unitCount + 1;
+        if (unitCount === 1) {
+          const mode = options.exactOnSingleWordQuery;
+          for (let k = 0; k < count; k += 1) {
+            const exact = mode === 'attribute' ? soleExact[k]! : mode === 'word' ? exactMask[k]! & 1 : 0;
+            keys[k] = keys[k]! * radix + (1 - exact);
+          }
+        } else {
+          for (let k = 0; k < count; k += 1) keys[k] = keys[k]! * radix + (unitCount - popcount(exactMask[k]! & mask[k]!));
+        }
+        break;
+      }
+      case 'custom': {
+        const radix = Math.max(index.recordCount, 1);
+        const customRank = index.customRank;
+        for (let k = 0; k < count; k += 1) keys[k] = keys[k]! * radix + customRank[candidates[k]!]!;
+        break;
+      }
     }
-    keys[k] = key;
   }
   return keys;
 }
-
-const CRITERION_CODE: Record<Criterion, number> = {words: 0, typo: 1, attribute: 2, proximity: 3, exact: 4, custom: 5};
 
 /** Positions (into `keys`) of the `k` smallest keys, ascending. */
 export function smallestKeys(keys: Float64Array, k: number): Int32Array {

@@ -1,4 +1,4 @@
-import {expect, test} from './fixtures';
+import {expect, test, waitForHydration} from './fixtures';
 
 const FROM = '/docs/development/getting-started/introduction';
 const TO_LINK = 'Deployment';
@@ -23,20 +23,25 @@ test.describe('page loading', () => {
     test('reloads the page at the new URL', async ({page, gotoHydrated}) => {
       await gotoHydrated(FROM);
       await page.evaluate(() => ((window as unknown as {beforeReload: boolean}).beforeReload = true));
+      // Fail the next route's chunks, until the reload that the failure triggers starts.
+      let reloadStarted = false;
       let failed = 0;
-      await page.route('**/assets/js/**', async (route) => {
-        failed += 1;
-        await route.abort('failed');
+      page.on('request', (request) => {
+        if (request.isNavigationRequest() && request.frame() === page.mainFrame()) reloadStarted = true;
       });
-      await Promise.all([
-        page.waitForEvent('framenavigated'),
-        page.locator('.theme-doc-sidebar-container').getByRole('link', {name: TO_LINK}).click(),
-      ]);
-      await page.unroute('**/assets/js/**');
-      await page.waitForLoadState('load');
+      await page.route('**/assets/js/**', async (route) => {
+        if (reloadStarted) return route.continue();
+        failed += 1;
+        return route.abort('failed');
+      });
+      const reloaded = page.waitForEvent('load');
+      await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: TO_LINK}).click();
+      await reloaded;
+      await waitForHydration(page);
       expect(failed).toBeGreaterThan(0);
       await expect(page).toHaveURL(/\/docs\/development\/deployment$/);
       expect(await page.evaluate(() => (window as unknown as {beforeReload?: boolean}).beforeReload)).toBeUndefined();
+      await expect(page.getByRole('heading', {level: 1})).toContainText(/Deploy/i);
     });
   });
 
