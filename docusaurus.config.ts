@@ -156,7 +156,9 @@ const config = {
         {to: '/extensions', label: 'Extensions', position: 'left'},
         {to: '/pricing', label: 'Pricing', position: 'left'},
         {to: '/blog', label: 'Blog', position: 'left'},
-        {type: 'docsVersionDropdown', position: 'right'},
+        // Never styled as the active item: DocSearch's lvl0 is the last active navbar link, and the
+        // version label must not become the search group of every doc outside a category.
+        {type: 'docsVersionDropdown', position: 'right', activeClassName: 'navbar__link--version'},
         {to: '/support', label: 'Support', position: 'right'},
         {type: 'localeDropdown', position: 'right'},
         {href: site.repository.url, label: 'GitHub', position: 'right'},

@@ -7,6 +7,7 @@ export default defineConfig({
       'server/**/__tests__/**/*.test.ts',
       'src/**/__tests__/**/*.test.ts',
       'tests/content/**/*.test.ts',
+      'scripts/**/__tests__/**/*.test.ts',
       'openapi/**/__tests__/**/*.test.ts',
       'tests/clients/**/*.test.ts',
     ],

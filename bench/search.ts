@@ -1,8 +1,9 @@
 /**
  * Search benchmark (`npm run bench`, or `npx tsx bench/search.ts` alone). For the site's own index
  * and for a synthetic index of 100 000 records it prints: engine p50/p99 latency over a fixed query
- * list, index build time and heap, and server requests/second and p99 under 50 concurrent
- * connections on loopback (autocannon, server in a child process). It then scores a query set
+ * list, index build time and memory, and server requests/second and p99 under 50 concurrent
+ * connections on loopback (autocannon, server in a child process), with the response cache off
+ * and on. It then scores a query set
  * (bench/queries.json) with success@1 and success@5, next to MiniSearch with default settings
  * over the same records. Never part of `npm test`.
  */
@@ -20,7 +21,7 @@ import {DOCSEARCH_TEMPLATE_SETTINGS, SearchEngine, type EngineRecord} from '../s
 import {indexBuildDir} from '../search/indexer/index';
 import type {DocSearchRecord} from '../search/records';
 import {SearchStore} from '../search/store';
-import {searchRoutes} from '../server/routes/search';
+import {DEFAULT_RESPONSE_CACHE_SIZE, searchRoutes} from '../server/routes/search';
 import {site} from '../src/site';
 
 /** The part of autocannon's API used here (the package ships no types). */
@@ -53,7 +54,7 @@ const BENCH_SETTINGS = {
   rounds: 20,
   warmupRounds: 3,
   connections: 50,
-  durationSeconds: 10,
+  durationSeconds: 8,
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -213,12 +214,17 @@ interface EngineFigures {
 function measureEngine(records: readonly DocSearchRecord[], queries: readonly string[]): EngineFigures {
   const gc = gcFunction();
   gc();
-  const heapBefore = process.memoryUsage().heapUsed;
+  // Postings and scratch live in ArrayBuffers, outside the JS heap: count both.
+  const memory = () => {
+    const usage = process.memoryUsage();
+    return usage.heapUsed + usage.external;
+  };
+  const heapBefore = memory();
   const started = performance.now();
   const engine = new SearchEngine(records as unknown as EngineRecord[], DOCSEARCH_TEMPLATE_SETTINGS);
   const buildMs = performance.now() - started;
   gc();
-  const heapBytes = process.memoryUsage().heapUsed - heapBefore;
+  const heapBytes = memory() - heapBefore;
   for (let round = 0; round < BENCH_SETTINGS.warmupRounds; round += 1) for (const query of queries) engine.searchRequest(modalRequest(query), INDEX);
   gc();
   const times: number[] = [];
@@ -241,9 +247,9 @@ interface ServerFigures {
 }
 
 /** Starts `bench/search.ts --serve <source>` and resolves with its port once it listens. */
-function startServer(source: string): Promise<{child: ChildProcess; port: number}> {
+function startServer(source: string, cacheSize: number): Promise<{child: ChildProcess; port: number}> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/search.ts'), '--serve', source], {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/search.ts'), '--serve', source, '--cache', String(cacheSize)], {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -256,8 +262,8 @@ function startServer(source: string): Promise<{child: ChildProcess; port: number
   });
 }
 
-async function measureServer(source: string, queries: readonly string[]): Promise<ServerFigures> {
-  const {child, port} = await startServer(source);
+async function measureServer(source: string, queries: readonly string[], cacheSize: number): Promise<ServerFigures> {
+  const {child, port} = await startServer(source, cacheSize);
   try {
     const result = await autocannon({
       url: `http://127.0.0.1:${port}`,
@@ -278,13 +284,13 @@ async function measureServer(source: string, queries: readonly string[]): Promis
 }
 
 /** `--serve <records.json | synthetic>`: the child side of `measureServer`. */
-async function serve(source: string): Promise<void> {
+async function serve(source: string, cacheSize: number): Promise<void> {
   const records = source === 'synthetic' ? syntheticRecords() : (JSON.parse(readFileSync(source, 'utf8')) as DocSearchRecord[]);
   const store = await SearchStore.open({dataDir: null});
   store.replaceIndex(INDEX, records, DOCSEARCH_TEMPLATE_SETTINGS, {kind: 'api'});
   store.engine(INDEX);
   const app = Fastify();
-  await app.register(searchRoutes, {store, appId: APP_ID, searchApiKey: SEARCH_KEY, allowedOrigins: []});
+  await app.register(searchRoutes, {store, appId: APP_ID, searchApiKey: SEARCH_KEY, allowedOrigins: [], responseCacheSize: cacheSize});
   await app.listen({port: 0, host: '127.0.0.1'});
   console.log(`LISTENING ${(app.server.address() as {port: number}).port}`);
   process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
@@ -354,16 +360,16 @@ function serverRow(label: string, figures: ServerFigures): string {
 }
 
 export async function runSearchBench(): Promise<void> {
-  const site = await siteRecords();
+  const siteIndex = await siteRecords();
   const synthetic = syntheticRecords();
   const engineRows: string[] = [];
   const serverRows: string[] = [];
   let siteFigures: EngineFigures | null = null;
 
-  if (site) {
-    console.log(`Site index: ${site.records.length} records from ${site.source}`);
-    siteFigures = measureEngine(site.records, SITE_QUERIES);
-    engineRows.push(engineRow('site', siteFigures, SEARCH_BUDGETS.siteP99Ms, site.records.length));
+  if (siteIndex) {
+    console.log(`Site index: ${siteIndex.records.length} records from ${siteIndex.source}`);
+    siteFigures = measureEngine(siteIndex.records, SITE_QUERIES);
+    engineRows.push(engineRow('site', siteFigures, SEARCH_BUDGETS.siteP99Ms, siteIndex.records.length));
   } else {
     console.log('Site index: skipped (no .data/search/records.json and no build/; run npm run build, then npm run search:index)');
   }
@@ -376,16 +382,20 @@ export async function runSearchBench(): Promise<void> {
   console.log('|---|---|---|---|---|---|---|');
   for (const row of engineRows) console.log(row);
 
-  if (site?.file) serverRows.push(serverRow('site', await measureServer(site.file, SITE_QUERIES)));
-  serverRows.push(serverRow('synthetic', await measureServer('synthetic', syntheticQueries())));
+  // Without the response cache every request is searched; with it (the server's default),
+  // repeated bodies — every visitor typing the same prefixes — are answered from memory.
+  for (const [label, cacheSize] of [['searched', 0], ['cached', DEFAULT_RESPONSE_CACHE_SIZE]] as const) {
+    if (siteIndex?.file) serverRows.push(serverRow(`site, ${label}`, await measureServer(siteIndex.file, SITE_QUERIES, cacheSize)));
+    serverRows.push(serverRow(`synthetic, ${label}`, await measureServer('synthetic', syntheticQueries(), cacheSize)));
+  }
   console.log(`\nServer: POST /1/indexes/*/queries (modal request), ${BENCH_SETTINGS.connections} connections, ${BENCH_SETTINGS.durationSeconds} s, loopback`);
-  console.log('| index | requests/s | p99 latency | non-2xx | errors |');
+  console.log('| index, responses | requests/s | p99 latency | non-2xx | errors |');
   console.log('|---|---|---|---|---|');
   for (const row of serverRows) console.log(row);
-  if (site && !site.file) console.log('(site server run skipped: it needs .data/search/records.json; run npm run search:index)');
+  if (siteIndex && !siteIndex.file) console.log('(site server run skipped: it needs .data/search/records.json; run npm run search:index)');
 
-  if (site && siteFigures) {
-    const quality = scoreQuality(site.records, siteFigures.engine);
+  if (siteIndex && siteFigures) {
+    const quality = scoreQuality(siteIndex.records, siteFigures.engine);
     const pct = (value: number) => `${Math.round(value * 100)}%`;
     console.log(`\nQuery set: ${quality.cases.length} queries (bench/queries.json) → expected page`);
     console.log('| engine | success@1 | success@5 | p50 | p99 |');
@@ -406,7 +416,9 @@ export async function runSearchBench(): Promise<void> {
 const invokedDirectly = process.argv[1] !== undefined && path.resolve(process.argv[1]) === path.join(ROOT, 'bench/search.ts');
 if (invokedDirectly) {
   const serveIndex = process.argv.indexOf('--serve');
-  const run = serveIndex >= 0 ? serve(process.argv[serveIndex + 1]!) : runSearchBench();
+  const cacheIndex = process.argv.indexOf('--cache');
+  const cacheSize = cacheIndex >= 0 ? Number(process.argv[cacheIndex + 1]) : DEFAULT_RESPONSE_CACHE_SIZE;
+  const run = serveIndex >= 0 ? serve(process.argv[serveIndex + 1]!, cacheSize) : runSearchBench();
   run.catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

@@ -198,6 +198,8 @@ export class SearchStore {
   private readonly dataDir: string | null;
   private readonly log: (message: string) => void;
   private lastTaskID = 0;
+  /** Bumped on every change to any index: response caches key on it. */
+  generation = 0;
   /** Task ids not yet on disk, per index. */
   private readonly pending = new Map<string, Set<number>>();
   /** Per-index write loop, so two writes of one file never interleave. */
@@ -318,6 +320,7 @@ export class SearchStore {
 
   private touch(state: IndexState): TaskResponse {
     state.version += 1;
+    this.generation += 1;
     state.updatedAt = new Date().toISOString();
     return {taskID: this.schedulePersist(state.name), updatedAt: state.updatedAt};
   }
@@ -404,6 +407,7 @@ export class SearchStore {
       if (previous) moved.version = Math.max(moved.version, previous.version + 1);
       this.indexes.delete(name);
       this.indexes.set(destination, moved);
+      this.generation += 1;
       this.schedulePersist(name);
       return this.touch(moved);
     }
@@ -427,7 +431,7 @@ export class SearchStore {
 
   deleteIndex(name: string): {taskID: number; deletedAt: string} {
     // Deleting a missing index succeeds, as in Algolia (replaceAllObjects cleans up this way).
-    this.indexes.delete(name);
+    if (this.indexes.delete(name)) this.generation += 1;
     return {taskID: this.schedulePersist(name), deletedAt: new Date().toISOString()};
   }
 

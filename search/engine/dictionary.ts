@@ -29,10 +29,14 @@ export interface FuzzyOptions {
   limit: number;
 }
 
+/** Typo expansions kept per dictionary: the same words come back from one visitor to the next. */
+const FUZZY_CACHE_SIZE = 2048;
+
 export class TermDictionary {
   /** Sorted, unique. */
   readonly terms: readonly string[];
   private readonly ids: Map<string, number>;
+  private readonly fuzzyCache = new Map<string, readonly FuzzyMatch[]>();
 
   /** `sortedTerms` must be sorted (default string order) and unique. */
   constructor(sortedTerms: readonly string[]) {
@@ -85,21 +89,58 @@ export class TermDictionary {
    * Budget: up to `maxTypos`; when that is 2, a third typo is allowed if the first letter is wrong,
    * as Algolia documents ("three typos if the first letter is misspelled").
    */
-  fuzzy(word: string, options: FuzzyOptions): FuzzyMatch[] {
+  fuzzy(word: string, options: FuzzyOptions): readonly FuzzyMatch[] {
     const {maxTypos, prefix, limit} = options;
+    if (maxTypos <= 0 || word.length === 0) return [];
+    const key = `${maxTypos}\u0000${prefix ? 1 : 0}\u0000${limit}\u0000${word}`;
+    const cached = this.fuzzyCache.get(key);
+    if (cached) {
+      this.fuzzyCache.delete(key);
+      this.fuzzyCache.set(key, cached);
+      return cached;
+    }
+    const matches = this.fuzzyUncached(word, maxTypos, prefix, limit);
+    this.fuzzyCache.set(key, matches);
+    if (this.fuzzyCache.size > FUZZY_CACHE_SIZE) this.fuzzyCache.delete(this.fuzzyCache.keys().next().value!);
+    return matches;
+  }
+
+  private fuzzyUncached(word: string, maxTypos: number, prefix: boolean, limit: number): FuzzyMatch[] {
     const matches: FuzzyMatch[] = [];
-    if (maxTypos <= 0 || word.length === 0) return matches;
-    const ceiling = maxTypos === 2 ? 3 : maxTypos;
+    this.walk(word, maxTypos, prefix, limit, 0, this.terms.length, matches);
+    if (maxTypos === 2 && word.length > 1) {
+      // The third typo: the first letter replaced, at most two typos in the rest. Walking each
+      // other first letter's subtree with that letter substituted costs about one more 2-typo
+      // walk; a plain 3-typo walk of the whole dictionary would cost many times more.
+      const found = new Set(matches.map((match) => match.termId));
+      for (let i = 0; i < this.terms.length && matches.length < limit; ) {
+        const first = this.terms[i]![0]!;
+        const end = this.prefixEndFrom(first, i);
+        if (first !== word[0]) {
+          const extra: FuzzyMatch[] = [];
+          this.walk(first + word.slice(1), 2, prefix, limit - matches.length, i, end, extra);
+          for (const match of extra) {
+            if (match.typos === 2 && !found.has(match.termId)) matches.push({...match, typos: 3});
+          }
+        }
+        i = end;
+      }
+    }
+    return matches;
+  }
+
+  /** Appends to `matches` the terms of ids `[from, to)` within `ceiling` typos of `word`. */
+  private walk(word: string, ceiling: number, prefix: boolean, limit: number, from: number, to: number, matches: FuzzyMatch[]): void {
     const m = word.length;
     const terms = this.terms;
-    const n = terms.length;
+    const n = to;
     // rows[d] is the DP row for the first d characters of the current path.
     const rows: Int32Array[] = [Int32Array.from({length: m + 1}, (_, j) => j)];
     // Best distance of `word` against any prefix of the path, up to depth d, and where it was.
     const prefixBest: number[] = [m];
     const prefixBestAt: number[] = [0];
     let path = '';
-    let i = 0;
+    let i = from;
     while (i < n && matches.length < limit) {
       const term = terms[i]!;
       let d = commonPrefixLength(term, path);
@@ -146,33 +187,25 @@ export class TermDictionary {
       }
       path = term.slice(0, d);
       if (pruned) {
-        const end = this.prefixEndFrom(path, i + 1);
+        const end = Math.min(this.prefixEndFrom(path, i + 1), n);
         const typos = prefixBest[d]!;
         // In prefix mode the path may already have matched the word before the row blew the
         // budget: every term below it is then a prefix match with that many typos.
         if (prefix && typos > 0 && typos <= ceiling) {
           for (let id = i; id < end && matches.length < limit; id += 1) {
-            if (withinBudget(typos, maxTypos, terms[id]!, word)) {
-              matches.push({termId: id, typos, matchedLength: prefixBestAt[d]!});
-            }
+            matches.push({termId: id, typos, matchedLength: prefixBestAt[d]!});
           }
         }
         i = end;
         continue;
       }
       const typos = prefix ? prefixBest[d]! : rows[d]![m]!;
-      if (typos > 0 && withinBudget(typos, maxTypos, term, word)) {
+      if (typos > 0 && typos <= ceiling) {
         matches.push({termId: i, typos, matchedLength: prefix ? prefixBestAt[d]! : term.length});
       }
       i += 1;
     }
-    return matches;
   }
-}
-
-function withinBudget(typos: number, maxTypos: number, term: string, word: string): boolean {
-  if (typos <= maxTypos) return true;
-  return maxTypos === 2 && typos === 3 && term[0] !== word[0];
 }
 
 function rowAt(rows: Int32Array[], depth: number, m: number): Int32Array {

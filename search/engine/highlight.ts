@@ -227,20 +227,3 @@ export function snippetFromAnalysis(
     (bestStart > 0 ? ellipsis : '') + render(text, from, to, analysis.ranges, options) + (endWord < total ? ellipsis : '');
   return {value, matchLevel: level};
 }
-
-/** Convenience for one-off use (tests): analyse and highlight. */
-export function highlightText(text: string, units: readonly UnitExpansion[], dictionary: TermDictionary, options: HighlightOptions & {tokenize: TokenizeOptions}): HighlightResult {
-  return highlightFromAnalysis(text, analyseText(text, units, dictionary, options.tokenize), units, options);
-}
-
-/** Convenience for one-off use (tests): analyse and snippet. */
-export function snippetText(
-  text: string,
-  units: readonly UnitExpansion[],
-  dictionary: TermDictionary,
-  wordCount: number,
-  ellipsis: string,
-  options: HighlightOptions & {tokenize: TokenizeOptions},
-): SnippetResult {
-  return snippetFromAnalysis(text, analyseText(text, units, dictionary, options.tokenize), units, wordCount, ellipsis, options);
-}

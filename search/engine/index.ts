@@ -33,7 +33,7 @@ import {
   type TextAnalysis,
 } from './highlight';
 import {buildInvertedIndex, type InvertedIndex} from './invertedIndex';
-import {MatchScratch, matchRecords, type MatchResult, type UnitExpansion} from './match';
+import {MatchScratch, matchRecords, type MatchResult} from './match';
 import {parseRequestParams, type SearchParams} from './params';
 import {parseQuery} from './query';
 import {
@@ -109,6 +109,14 @@ export interface SearchMeta {
   paramsString?: string;
 }
 
+interface HitPlan {
+  retrieve: RetrievePlan;
+  snippets: Array<{path: string; words: number}>;
+  highlights: readonly string[];
+  ellipsis: string;
+  tags: HighlightOptions;
+}
+
 /** Default snippet length when an `attributesToSnippet` entry has no `:N`. */
 const DEFAULT_SNIPPET_WORDS = 10;
 /** Evaluated filter masks kept per engine (the contextual filters repeat on every keystroke). */
@@ -123,6 +131,7 @@ export class SearchEngine {
   private readonly scratch: MatchScratch;
   private readonly filterContext: FilterContext;
   private readonly filterCache = new Map<string, Uint8Array>();
+  private readonly camelCache = new Map<string, boolean>();
 
   constructor(records: readonly EngineRecord[], settings: IndexSettings = DOCSEARCH_TEMPLATE_SETTINGS) {
     this.records = records;
@@ -208,16 +217,13 @@ export class SearchEngine {
       );
     }
 
-    const highlight: HighlightOptions = {
-      preTag: params.highlightPreTag ?? s.highlightPreTag,
-      postTag: params.highlightPostTag ?? s.highlightPostTag,
-    };
+    const plan = this.hitPlan(params);
     const hits = ordered.slice(firstHit, wanted).map((position) => {
       const record = match.candidates[position]!;
       const info = params.getRankingInfo
         ? rankingInfo(this.index, match, position, proximity, rankOptions)
         : undefined;
-      return this.buildHit(record, match, params, highlight, info);
+      return this.buildHit(record, match, plan, info);
     });
 
     const response: SearchResponse = {
@@ -367,49 +373,69 @@ export class SearchEngine {
     return out;
   }
 
-  private buildHit(record: number, match: MatchResult, params: SearchParams, highlight: HighlightOptions, info: RankingInfo | undefined): SearchHit {
-    const source = this.records[record]!;
+  /** What every hit of one search retrieves, highlights and snippets, worked out once. */
+  private hitPlan(params: SearchParams): HitPlan {
     const s = this.settings;
-    const hit = retrieveAttributes(source, params.attributesToRetrieve ?? s.attributesToRetrieve, s.unretrievableAttributes) as SearchHit;
+    return {
+      retrieve: compileRetrieve(params.attributesToRetrieve ?? s.attributesToRetrieve, s.unretrievableAttributes),
+      snippets: (params.attributesToSnippet ?? s.attributesToSnippet).map((entry) => parseSnippetSpec(entry, DEFAULT_SNIPPET_WORDS)),
+      highlights: params.attributesToHighlight ?? s.attributesToHighlight ?? this.searchablePaths(),
+      ellipsis: params.snippetEllipsisText ?? s.snippetEllipsisText,
+      tags: {preTag: params.highlightPreTag ?? s.highlightPreTag, postTag: params.highlightPostTag ?? s.highlightPostTag},
+    };
+  }
+
+  /** Whether a leaf path is split on camel case (`camelCaseAttributes`), cached per path. */
+  private camelCaseFor(path: string): boolean {
+    let camel = this.camelCache.get(path);
+    if (camel === undefined) {
+      camel = this.settings.camelCaseAttributes.some((base) => isUnder(path, base));
+      this.camelCache.set(path, camel);
+    }
+    return camel;
+  }
+
+  private buildHit(record: number, match: MatchResult, plan: HitPlan, info: RankingInfo | undefined): SearchHit {
+    const source = this.records[record]!;
+    const hit = pickAttributes(source, plan.retrieve) as SearchHit;
     hit.objectID = source.objectID;
     const units = match.units;
+    const dictionary = this.index.dictionary;
+    const separatorsToIndex = this.settings.separatorsToIndex;
     // Highlight and snippet of one attribute share a single pass over its text.
     const analyses = new Map<string, TextAnalysis>();
     const analysisOf = (text: string, path: string, element: number): TextAnalysis => {
-      const key = `${path}\u0000${element}`;
+      const key = element === 0 ? path : `${path}\u0000${element}`;
       let analysis = analyses.get(key);
       if (!analysis) {
-        analysis = analyseText(text, units, this.index.dictionary, {
-          separatorsToIndex: s.separatorsToIndex,
-          camelCase: s.camelCaseAttributes.some((base) => isUnder(path, base)),
-        });
+        analysis = analyseText(text, units, dictionary, {separatorsToIndex, camelCase: this.camelCaseFor(path)});
         analyses.set(key, analysis);
       }
       return analysis;
     };
 
-    const snippetSpecs = (params.attributesToSnippet ?? s.attributesToSnippet).map((entry) => parseSnippetSpec(entry, DEFAULT_SNIPPET_WORDS));
-    if (snippetSpecs.length > 0) {
-      const ellipsis = params.snippetEllipsisText ?? s.snippetEllipsisText;
+    if (plan.snippets.length > 0) {
       const snippets: Record<string, SnippetTree> = {};
-      for (const spec of this.expandPaths(source, snippetSpecs.map((entry) => entry.path))) {
-        const words = snippetSpecs.find((entry) => entry.path === spec.requested)!.words;
-        const tree = mapTree(getPath(source, spec.path), spec.path, (text, path, element) =>
-          snippetFromAnalysis(text, analysisOf(text, path, element), units, words, ellipsis, highlight),
-        );
-        if (tree !== undefined) setPath(snippets, spec.path, tree);
+      for (const spec of plan.snippets) {
+        for (const path of spec.path === '*' ? recordKeys(source) : [spec.path]) {
+          const tree = mapTree(getPath(source, path), path, (text, leaf, element) =>
+            snippetFromAnalysis(text, analysisOf(text, leaf, element), units, spec.words, plan.ellipsis, plan.tags),
+          );
+          if (tree !== undefined) setPath(snippets, path, tree);
+        }
       }
       hit._snippetResult = snippets;
     }
 
-    const highlightPaths = params.attributesToHighlight ?? s.attributesToHighlight ?? this.searchablePaths();
-    if (highlightPaths.length > 0) {
+    if (plan.highlights.length > 0) {
       const highlights: Record<string, HighlightTree> = {};
-      for (const spec of this.expandPaths(source, highlightPaths)) {
-        const tree = mapTree(getPath(source, spec.path), spec.path, (text, path, element) =>
-          highlightFromAnalysis(text, analysisOf(text, path, element), units, highlight),
-        );
-        if (tree !== undefined) setPath(highlights, spec.path, tree);
+      for (const requested of plan.highlights) {
+        for (const path of requested === '*' ? recordKeys(source) : [requested]) {
+          const tree = mapTree(getPath(source, path), path, (text, leaf, element) =>
+            highlightFromAnalysis(text, analysisOf(text, leaf, element), units, plan.tags),
+          );
+          if (tree !== undefined) setPath(highlights, path, tree);
+        }
       }
       hit._highlightResult = highlights;
     }
@@ -417,19 +443,6 @@ export class SearchEngine {
       hit._rankingInfo = {...info, filters: 0, geoDistance: 0};
     }
     return hit;
-  }
-
-  /** `*` → every top-level attribute but objectID. */
-  private expandPaths(source: EngineRecord, paths: readonly string[]): Array<{path: string; requested: string}> {
-    const out: Array<{path: string; requested: string}> = [];
-    for (const path of paths) {
-      if (path === '*') {
-        for (const key of Object.keys(source)) if (key !== 'objectID') out.push({path: key, requested: path});
-      } else {
-        out.push({path, requested: path});
-      }
-    }
-    return out;
   }
 
   private searchablePaths(): string[] {
@@ -473,27 +486,77 @@ function setPath(target: Record<string, unknown>, path: string, value: unknown):
   node[keys[keys.length - 1]!] = value;
 }
 
-/** The record's attributes selected by `attributesToRetrieve` (`*`, `-attr`, dotted paths), in record order. */
-export function retrieveAttributes(source: Record<string, unknown>, paths: readonly string[], unretrievable: readonly string[]): Record<string, unknown> {
-  const all = paths.includes('*');
-  const excluded = paths.filter((path) => path.startsWith('-')).map((path) => path.slice(1));
-  const included = paths.filter((path) => path !== '*' && !path.startsWith('-'));
-  const pick = (value: Record<string, unknown>, prefix: string): Record<string, unknown> => {
-    const out: Record<string, unknown> = {};
-    for (const [key, child] of Object.entries(value)) {
-      const path = prefix ? `${prefix}.${key}` : key;
-      if (path === 'objectID') continue;
-      if (unretrievable.some((base) => isUnder(path, base))) continue;
-      if (excluded.some((base) => isUnder(path, base))) continue;
-      if (all || included.some((base) => isUnder(path, base))) {
-        out[key] = child;
-      } else if (child !== null && typeof child === 'object' && !Array.isArray(child) && included.some((base) => base.startsWith(`${path}.`))) {
-        out[key] = pick(child as Record<string, unknown>, path);
+/** Every top-level attribute but objectID (what `*` means in highlight and snippet lists). */
+function recordKeys(source: EngineRecord): string[] {
+  return Object.keys(source).filter((key) => key !== 'objectID');
+}
+
+/**
+ * `attributesToRetrieve` compiled to a tree: `all` takes the whole value, `children` descend into
+ * an object (`hierarchy.lvl1`), `excluded` drops a key (`-content`, `unretrievableAttributes`).
+ */
+export interface RetrievePlan {
+  all: boolean;
+  children: Map<string, RetrievePlan>;
+  excluded: Set<string>;
+  excludedChildren: Map<string, RetrievePlan>;
+}
+
+const emptyPlan = (): RetrievePlan => ({all: false, children: new Map(), excluded: new Set(), excludedChildren: new Map()});
+
+export function compileRetrieve(paths: readonly string[], unretrievable: readonly string[]): RetrievePlan {
+  const root = emptyPlan();
+  root.all = paths.includes('*');
+  for (const path of paths) {
+    if (path === '*' || path.startsWith('-')) continue;
+    const keys = path.split('.');
+    let node = root;
+    for (const key of keys.slice(0, -1)) {
+      let child = node.children.get(key);
+      if (!child) {
+        child = emptyPlan();
+        node.children.set(key, child);
       }
+      node = child;
     }
-    return out;
-  };
-  return pick(source, '');
+    const last = keys[keys.length - 1]!;
+    const leaf = node.children.get(last) ?? emptyPlan();
+    leaf.all = true;
+    node.children.set(last, leaf);
+  }
+  for (const path of [...paths.filter((p) => p.startsWith('-')).map((p) => p.slice(1)), ...unretrievable]) {
+    const keys = path.split('.');
+    let node = root;
+    for (const key of keys.slice(0, -1)) {
+      let child = node.excludedChildren.get(key);
+      if (!child) {
+        child = emptyPlan();
+        node.excludedChildren.set(key, child);
+      }
+      node = child;
+    }
+    node.excluded.add(keys[keys.length - 1]!);
+  }
+  return root;
+}
+
+/** The record's attributes selected by a retrieve plan, in record order (objectID excluded). */
+export function pickAttributes(source: Record<string, unknown>, plan: RetrievePlan, top = true): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key in source) {
+    if (top && key === 'objectID') continue;
+    if (plan.excluded.has(key)) continue;
+    const child = plan.children.get(key);
+    const value = source[key];
+    const excludedBelow = plan.excludedChildren.get(key);
+    const isObject = value !== null && typeof value === 'object' && !Array.isArray(value);
+    if (plan.all || child?.all) {
+      out[key] = excludedBelow && isObject ? pickAttributes(value as Record<string, unknown>, {...excludedBelow, all: true}, false) : value;
+    } else if (child && isObject) {
+      out[key] = pickAttributes(value as Record<string, unknown>, excludedBelow ? {...child, excluded: excludedBelow.excluded, excludedChildren: excludedBelow.excludedChildren} : child, false);
+    }
+  }
+  return out;
 }
 
 function pickResponseFields(response: SearchResponse, fields: string[] | undefined): SearchResponse {
@@ -503,4 +566,3 @@ function pickResponseFields(response: SearchResponse, fields: string[] | undefin
   return out as SearchResponse;
 }
 
-export type {UnitExpansion};

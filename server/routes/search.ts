@@ -33,7 +33,18 @@ export interface SearchRouteOptions {
   adminApiKey?: string;
   /** Origins answered with `Access-Control-Allow-Origin` (`*` allows any). */
   allowedOrigins: string[];
+  /** Multi-query responses kept for identical request bodies (0 turns the cache off). */
+  responseCacheSize?: number;
 }
+
+/**
+ * Visitors type the same prefixes ("i", "in", "ins"…), so identical bodies repeat across
+ * browsers. Responses are cached as serialised JSON, keyed by the store's generation (any write
+ * invalidates everything) and the raw body.
+ */
+export const DEFAULT_RESPONSE_CACHE_SIZE = 500;
+/** Bodies longer than this are not cached (the modal's are about 800 bytes). */
+const MAX_CACHED_BODY_LENGTH = 4096;
 
 /** Algolia's limit on request bodies is far above what the widgets send; 1 MB bounds the work. */
 export const SEARCH_BODY_LIMIT_BYTES = 1_048_576;
@@ -141,6 +152,8 @@ const ROUTE_PATTERNS: Array<{pattern: RegExp; methods: Record<string, Access>}> 
 
 export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOptions): Promise<void> {
   const {store, appId, searchApiKey, adminApiKey} = opts;
+  const cacheSize = opts.responseCacheSize ?? DEFAULT_RESPONSE_CACHE_SIZE;
+  const responseCache = new Map<string, string>();
   const anyOrigin = opts.allowedOrigins.includes('*');
   const allowedOrigins = new Set(opts.allowedOrigins);
 
@@ -206,9 +219,18 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
     return reply.code(204).send();
   });
 
-  app.post('/1/indexes/:indexName/queries', {config: read, ...routeOptions}, async (request) => {
+  app.post('/1/indexes/:indexName/queries', {config: read, ...routeOptions}, async (request, reply) => {
     const {indexName} = request.params as {indexName: string};
     if (indexName !== '*') throw notFound(request);
+    const raw = typeof request.body === 'string' ? request.body : '';
+    const cacheKey = cacheSize > 0 && raw.length <= MAX_CACHED_BODY_LENGTH ? `${store.generation}\u0000${raw}` : null;
+    const cached = cacheKey === null ? undefined : responseCache.get(cacheKey);
+    if (cached !== undefined) {
+      // Refresh its place in the LRU order.
+      responseCache.delete(cacheKey!);
+      responseCache.set(cacheKey!, cached);
+      return reply.type('application/json; charset=utf-8').send(cached);
+    }
     const body = jsonObject(request.body);
     const requests = body.requests;
     if (!Array.isArray(requests)) {
@@ -243,7 +265,13 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
       }
       return engine.searchRequest(query, query.indexName);
     });
-    return {results};
+    const payload = JSON.stringify({results});
+    // A response with a queryID (clickAnalytics) must not be served twice.
+    if (cacheKey !== null && !results.some((result) => 'queryID' in result && result.queryID !== undefined)) {
+      responseCache.set(cacheKey, payload);
+      if (responseCache.size > cacheSize) responseCache.delete(responseCache.keys().next().value!);
+    }
+    return reply.type('application/json; charset=utf-8').send(payload);
   });
 
   app.post('/1/indexes/:indexName/query', {config: read, ...routeOptions}, async (request) => {

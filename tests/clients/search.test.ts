@@ -82,6 +82,12 @@ describe('full client: the write path search:push uses', () => {
     await client.deleteIndex({indexName: 'scratch'});
   });
 
+  it('surfaces 405 and 404 for other paths under /1/ (custom requests)', async () => {
+    const client = algoliasearch(APP_ID, ADMIN_KEY, {hosts: hosts()});
+    await expect(client.customGet({path: '1/indexes/*/queries'})).rejects.toMatchObject({name: 'ApiError', status: 405});
+    await expect(client.customPost({path: '1/nothing', body: {}})).rejects.toMatchObject({name: 'ApiError', status: 404});
+  });
+
   it('surfaces 403 for writes with the search key', async () => {
     const client = algoliasearch(APP_ID, SEARCH_KEY, {hosts: hosts()});
     await expect(client.setSettings({indexName: INDEX, indexSettings: {hitsPerPage: 1}})).rejects.toMatchObject({

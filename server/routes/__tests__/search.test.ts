@@ -343,3 +343,25 @@ describe('createSearchStore', () => {
     expect(logs[0]).toMatch(/no index "merchantry" and no build/);
   });
 });
+
+describe('response cache', () => {
+  it('answers an identical body from the cache until the next write', async () => {
+    const {app: cached, store} = await buildApp(ADMIN_KEY);
+    const send = (body: unknown) =>
+      cached.inject({method: 'POST', url: `/1/indexes/*/queries?${AUTH}`, payload: JSON.stringify(body)});
+    const body = {requests: [{indexName: 'merchantry', query: 'cart'}]};
+    const first = await send(body);
+    const second = await send(body);
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+    store.batch('merchantry', [{action: 'addObject', body: record('cart-2', 'Cart totals')}]);
+    const third = await send(body);
+    expect(third.json().results[0].nbHits).toBe(3);
+    // A queryID is unique to one response: never cached.
+    const analytics = {requests: [{indexName: 'merchantry', query: 'cart', clickAnalytics: true}]};
+    const a = (await send(analytics)).json().results[0].queryID;
+    const b = (await send(analytics)).json().results[0].queryID;
+    expect(a).not.toBe(b);
+    await cached.close();
+  });
+});
