@@ -6,6 +6,7 @@ import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
+import PageHeader from '@site/src/components/PageHeader';
 import Heading from '@theme/Heading';
 import {site} from '@site/src/site';
 import ContactForm from './_components/ContactForm';
@@ -40,17 +41,10 @@ export default function ContactPage(): React.JSX.Element {
   return (
     <Layout description={DESCRIPTION} title={TITLE}>
       <main className={styles.page}>
-        <header className={styles.hero}>
-          <div className="container">
-            <Heading as="h1" className={styles.title}>
-              Contact the {site.name} team
-            </Heading>
-            <p className={styles.lead}>
-              Questions about a cloud plan, commercial support, a partnership or listing your extension? Send us a
-              message and we will reply by email.
-            </p>
-          </div>
-        </header>
+        <PageHeader title={<>Contact the {site.name} team</>}>
+            Questions about a cloud plan, commercial support, a partnership or listing your extension? Send us a
+            message and we will reply by email.
+        </PageHeader>
 
         <div className={clsx('container', styles.layout)}>
           <section aria-label="Contact form" className={clsx('card', styles.formCard)}>

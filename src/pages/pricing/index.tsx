@@ -6,6 +6,7 @@ import React, {useState} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
+import PageHeader from '@site/src/components/PageHeader';
 import Heading from '@theme/Heading';
 import {site} from '@site/src/site';
 import {FAQ, TIERS, type BillingPeriod} from '@site/src/data/pricing';
@@ -24,17 +25,10 @@ export default function PricingPage(): React.JSX.Element {
   return (
     <Layout description={DESCRIPTION} title={TITLE}>
       <main className={styles.page}>
-        <header className={styles.hero}>
-          <div className="container">
-            <Heading as="h1" className={styles.title}>
-              Own your store, with or without servers
-            </Heading>
-            <p className={styles.lead}>
-              {site.name} is free and open source under the {site.license} licence. Run the full platform yourself
-              at no cost, or let us host the same code for you on a cloud plan.
-            </p>
-          </div>
-        </header>
+        <PageHeader centered title={<>Own your store, with or without servers</>}>
+            {site.name} is free and open source under the {site.license} licence. Run the full platform yourself
+            at no cost, or let us host the same code for you on a cloud plan.
+        </PageHeader>
 
         <section aria-label="Plans" className={clsx('container', styles.plans)}>
           <Heading as="h2" className={styles.visuallyHidden}>

@@ -6,6 +6,7 @@ import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
+import PageHeader from '@site/src/components/PageHeader';
 import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
 import {site} from '@site/src/site';
@@ -153,17 +154,10 @@ export default function SupportPage(): React.JSX.Element {
   return (
     <Layout description={DESCRIPTION} title={TITLE}>
       <main className={styles.page}>
-        <header className={styles.hero}>
-          <div className="container">
-            <Heading as="h1" className={styles.title}>
-              Get help with {site.name}
-            </Heading>
-            <p className={styles.lead}>
-              {site.name} is built in the open, and so is its support. Ask the community, report what is broken, and
-              reach the team privately when a conversation cannot be public.
-            </p>
-          </div>
-        </header>
+        <PageHeader title={<>Get help with {site.name}</>}>
+            {site.name} is built in the open, and so is its support. Ask the community, report what is broken, and
+            reach the team privately when a conversation cannot be public.
+        </PageHeader>
 
         <section aria-labelledby="support-community" className={clsx('container', styles.section)}>
           <Heading as="h2" id="support-community">
