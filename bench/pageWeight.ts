@@ -1,7 +1,7 @@
 /**
  * First-load weight of representative pages, measured in Chromium against the site server:
- * JS and CSS bytes (gzip, computed from the files so the figure does not depend on the server's
- * compression level), HTML bytes and request count.
+ * JS and CSS bytes the page loads (gzip, computed from the files so the figure does not depend on
+ * the server's compression level), HTML bytes and the count of all requests, prefetches included.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -25,7 +25,13 @@ export async function measurePageWeights(baseUrl: string, buildDir: string, path
       const context = await browser.newContext();
       const page = await context.newPage();
       const urls: string[] = [];
-      page.on('request', (request) => urls.push(request.url()));
+      let requests = 0;
+      // Scripts and stylesheets the page loads; route chunks fetched by <link rel=prefetch> for
+      // later navigations load as "other" and are not first-load weight.
+      page.on('request', (request) => {
+        requests += 1;
+        if (['script', 'stylesheet'].includes(request.resourceType())) urls.push(request.url());
+      });
       const response = await page.goto(baseUrl + pagePath, {waitUntil: 'networkidle'});
       const html = (await response?.body()) ?? Buffer.alloc(0);
       const gzipOf = (ext: string) =>
@@ -33,7 +39,7 @@ export async function measurePageWeights(baseUrl: string, buildDir: string, path
           .map((url) => new URL(url))
           .filter((url) => url.origin === new URL(baseUrl).origin && url.pathname.endsWith(ext))
           .reduce((sum, url) => sum + gzipSync(readFileSync(path.join(buildDir, url.pathname))).length, 0);
-      results.push({path: pagePath, jsGzip: gzipOf('.js'), cssGzip: gzipOf('.css'), htmlBytes: html.length, requests: urls.length});
+      results.push({path: pagePath, jsGzip: gzipOf('.js'), cssGzip: gzipOf('.css'), htmlBytes: html.length, requests});
       await context.close();
     }
   } finally {
