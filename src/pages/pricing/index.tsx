@@ -7,6 +7,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import PageHeader from '@site/src/components/PageHeader';
+import {visuallyHiddenClass} from '@site/src/components/VisuallyHidden';
 import Heading from '@theme/Heading';
 import {site} from '@site/src/site';
 import {FAQ, TIERS, type BillingPeriod} from '@site/src/data/pricing';
@@ -31,7 +32,7 @@ export default function PricingPage(): React.JSX.Element {
         </PageHeader>
 
         <section aria-label="Plans" className={clsx('container', styles.plans)}>
-          <Heading as="h2" className={styles.visuallyHidden}>
+          <Heading as="h2" className={visuallyHiddenClass}>
             Plans
           </Heading>
           <PricingToggle onChange={setPeriod} value={period} />

@@ -5,7 +5,7 @@ import Heading from '@theme/Heading';
 import ExtensionIcon from '@site/src/components/ExtensionIcon';
 import {Categories, Tags, formatPrice, type Extension} from '@site/src/data/extensions';
 import InstallCommand from '../InstallCommand';
-import VisuallyHidden from '../VisuallyHidden';
+import VisuallyHidden from '@site/src/components/VisuallyHidden';
 import {extensionPath, installCommand} from '../../_utils';
 import styles from './styles.module.css';
 

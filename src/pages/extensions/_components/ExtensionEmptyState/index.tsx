@@ -4,7 +4,7 @@ import Heading from '@theme/Heading';
 import {site} from '@site/src/site';
 import type {FilterUpdate} from '../../_hooks';
 import {activeFilters, type ExtensionFilterState} from '../../_utils';
-import VisuallyHidden from '../VisuallyHidden';
+import VisuallyHidden from '@site/src/components/VisuallyHidden';
 import styles from './styles.module.css';
 
 interface ExtensionEmptyStateProps {

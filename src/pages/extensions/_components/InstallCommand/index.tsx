@@ -1,6 +1,6 @@
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import VisuallyHidden from '../VisuallyHidden';
+import VisuallyHidden from '@site/src/components/VisuallyHidden';
 import styles from './styles.module.css';
 
 type CopyState = 'idle' | 'copied' | 'failed';

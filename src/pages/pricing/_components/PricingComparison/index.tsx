@@ -7,6 +7,7 @@ import React from 'react';
 import clsx from 'clsx';
 import {COMPARISON, TIERS, TIER_IDS, type ComparisonValue} from '@site/src/data/pricing';
 import PricingIcon from '../PricingIcon';
+import VisuallyHidden from '@site/src/components/VisuallyHidden';
 import styles from './styles.module.css';
 
 function Cell({value}: {value: ComparisonValue}): React.JSX.Element {
@@ -14,7 +15,7 @@ function Cell({value}: {value: ComparisonValue}): React.JSX.Element {
     return (
       <span className={clsx(styles.mark, styles.included)}>
         <PricingIcon kind="check" />
-        <span className={styles.visuallyHidden}>Included</span>
+        <VisuallyHidden>Included</VisuallyHidden>
       </span>
     );
   }
@@ -22,7 +23,7 @@ function Cell({value}: {value: ComparisonValue}): React.JSX.Element {
     return (
       <span className={clsx(styles.mark, styles.excluded)}>
         <PricingIcon kind="cross" />
-        <span className={styles.visuallyHidden}>Not included</span>
+        <VisuallyHidden>Not included</VisuallyHidden>
       </span>
     );
   }
