@@ -504,21 +504,27 @@ export interface RetrievePlan {
 
 const emptyPlan = (): RetrievePlan => ({all: false, children: new Map(), excluded: new Set(), excludedChildren: new Map()});
 
+/** The plan node holding the last key of `keys`, creating the nodes on the way along `branch`. */
+function parentPlan(root: RetrievePlan, keys: readonly string[], branch: 'children' | 'excludedChildren'): RetrievePlan {
+  let node = root;
+  for (const key of keys.slice(0, -1)) {
+    let child = node[branch].get(key);
+    if (!child) {
+      child = emptyPlan();
+      node[branch].set(key, child);
+    }
+    node = child;
+  }
+  return node;
+}
+
 export function compileRetrieve(paths: readonly string[], unretrievable: readonly string[]): RetrievePlan {
   const root = emptyPlan();
   root.all = paths.includes('*');
   for (const path of paths) {
     if (path === '*' || path.startsWith('-')) continue;
     const keys = path.split('.');
-    let node = root;
-    for (const key of keys.slice(0, -1)) {
-      let child = node.children.get(key);
-      if (!child) {
-        child = emptyPlan();
-        node.children.set(key, child);
-      }
-      node = child;
-    }
+    const node = parentPlan(root, keys, 'children');
     const last = keys[keys.length - 1]!;
     const leaf = node.children.get(last) ?? emptyPlan();
     leaf.all = true;
@@ -526,16 +532,7 @@ export function compileRetrieve(paths: readonly string[], unretrievable: readonl
   }
   for (const path of [...paths.filter((p) => p.startsWith('-')).map((p) => p.slice(1)), ...unretrievable]) {
     const keys = path.split('.');
-    let node = root;
-    for (const key of keys.slice(0, -1)) {
-      let child = node.excludedChildren.get(key);
-      if (!child) {
-        child = emptyPlan();
-        node.excludedChildren.set(key, child);
-      }
-      node = child;
-    }
-    node.excluded.add(keys[keys.length - 1]!);
+    parentPlan(root, keys, 'excludedChildren').excluded.add(keys[keys.length - 1]!);
   }
   return root;
 }

@@ -167,16 +167,21 @@ function coerceBool(name: string, value: unknown): boolean {
   throw invalidParam(name, 'a boolean');
 }
 
+/** A parameter sent as JSON text (the `params` string form); `expected` names what it should be. */
+function parseJsonParam(name: string, text: string, expected: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw invalidParam(name, `${expected} (the value is not valid JSON)`);
+  }
+}
+
 function coerceList(name: string, value: unknown): string[] {
   let list: unknown = value;
   if (typeof value === 'string') {
     const trimmed = value.trim();
     if (trimmed.startsWith('[')) {
-      try {
-        list = JSON.parse(trimmed);
-      } catch {
-        throw invalidParam(name, 'a list of strings (the value is not valid JSON)');
-      }
+      list = parseJsonParam(name, trimmed, 'a list of strings');
     } else {
       list = trimmed === '' ? [] : trimmed.split(',').map((item) => item.trim());
     }
@@ -222,11 +227,7 @@ function coerceFilterList(name: string, value: unknown): FilterList {
   if (typeof value === 'string') {
     const trimmed = value.trim();
     if (trimmed.startsWith('[')) {
-      try {
-        list = JSON.parse(trimmed);
-      } catch {
-        throw invalidParam(name, 'a list of filters (the value is not valid JSON)');
-      }
+      list = parseJsonParam(name, trimmed, 'a list of filters');
     } else {
       return parseCommaFilterList(name, trimmed);
     }
