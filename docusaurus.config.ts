@@ -4,6 +4,7 @@ import type {ThemeConfig as AlgoliaThemeConfig} from '@docusaurus/theme-search-a
 import {site} from './src/site';
 import {buildFlagsFromEnv, searchConfigFromEnv} from './config/env';
 import {codeTheme} from './config/prismTheme';
+import {ssrTemplate} from './config/ssrTemplate';
 
 const search = searchConfigFromEnv();
 const flags = buildFlagsFromEnv();
@@ -46,6 +47,8 @@ const config = {
   trailingSlash: false,
   organizationName: site.repository.owner,
   projectName: site.docsRepository.name,
+
+  ssrTemplate,
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -207,7 +210,12 @@ const config = {
       ],
       copyright: `Copyright © ${site.copyrightYear} ${site.copyrightHolder}. Built with Docusaurus.`,
     },
-    prism: {theme: codeTheme, additionalLanguages: ['bash', 'json', 'nginx', 'docker', 'yaml', 'sql', 'graphql', 'ini']},
+    prism: {
+      theme: codeTheme,
+      // prism-react-renderer already bundles json, yaml, sql and graphql; these are the others our
+      // pages use, and each one is in every page's first load.
+      additionalLanguages: ['bash', 'nginx', 'docker'],
+    },
     algolia,
   } satisfies Preset.ThemeConfig & AlgoliaThemeConfig,
 } satisfies Config;

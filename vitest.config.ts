@@ -3,6 +3,7 @@ import {defineConfig} from 'vitest/config';
 export default defineConfig({
   test: {
     include: [
+      'config/**/__tests__/**/*.test.ts',
       'search/**/__tests__/**/*.test.ts',
       'server/**/__tests__/**/*.test.ts',
       'src/**/__tests__/**/*.test.ts',

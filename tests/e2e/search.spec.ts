@@ -58,6 +58,20 @@ test.describe('opening and closing the modal', () => {
     await expect(input(page)).toHaveValue('');
   });
 
+  test('the button names its shortcut, and a letter typed on it opens the modal with that letter', async ({page, gotoHydrated}) => {
+    await gotoHydrated(GUIDE);
+    const button = page.locator('.DocSearch-Button');
+    await expect(button).toHaveAttribute('aria-label', 'Search (Ctrl+K)');
+    await expect(button.locator('kbd')).toHaveCount(2);
+    await button.focus();
+    await page.keyboard.press('d');
+    await expect(input(page)).toBeFocused();
+    await expect(input(page)).toHaveValue('d');
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
+    await expect(button).toBeFocused();
+  });
+
   test('/ typed into a form field does not open it', async ({page, gotoHydrated}) => {
     await gotoHydrated('/extensions');
     const field = page.getByRole('searchbox').or(page.getByRole('textbox')).first();

@@ -5,13 +5,14 @@
  * - the preconnect only in hosted mode;
  * - in local mode the modal's client is replaced by a same-origin `algoliasearch/lite` client;
  * - `getMissingResultsUrl` (a function, so it cannot live in the JSON theme config) builds a
- *   prefilled issue on the docs repository for "Let us know.".
+ *   prefilled issue on the docs repository for "Let us know.";
+ * - the button and the keyboard shortcuts are our own copies (`SearchButton`,
+ *   `useSearchShortcuts`), and the modal's texts load with the modal, so nothing of DocSearch is
+ *   in the first load of a page.
  * Ask AI support is dropped: the site does not configure it.
  */
 import React, {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-// DocSearch 3.9 ships one ESM entry; its button and keyboard hook come from it, as in the original.
-import {DocSearchButton, useDocSearchKeyboardEvents} from '@docsearch/react';
 import type {
   DocSearchModal as DocSearchModalType,
   DocSearchHit,
@@ -31,15 +32,18 @@ import {
 } from '@docusaurus/theme-search-algolia/client';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import translations from '@theme/SearchTranslations';
 import type {ThemeConfig} from '@docusaurus/theme-search-algolia';
 import {missingResultsUrl} from './missingResultsUrl';
+import SearchButton from './SearchButton';
+import {useSearchShortcuts} from './useSearchShortcuts';
 
 type DocSearchClient = DocSearchTransformClient;
 type AlgoliaConfig = ThemeConfig['algolia'];
 type SearchBarProps = Partial<AlgoliaConfig> & Record<string, unknown>;
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
+// (CUSTOM) The modal's texts load with the modal.
+let modalTranslations: NonNullable<DocSearchProps['translations']>['modal'];
 // (CUSTOM) Loaded with the modal, so the client costs nothing until someone searches.
 let sameOriginClient: ((appId: string, apiKey: string) => DocSearchClient) | null = null;
 
@@ -51,9 +55,11 @@ function importDocSearchModalIfNeeded(isLocal: boolean): Promise<void> {
     import('@docsearch/react/modal'),
     import('@docsearch/react/style'),
     import('./styles.css'),
+    import('@theme/SearchTranslations'),
     isLocal ? import('algoliasearch/lite') : Promise.resolve(null),
-  ]).then(([{DocSearchModal: Modal}, , , lite]) => {
+  ]).then(([{DocSearchModal: Modal}, , , {default: translations}, lite]) => {
     DocSearchModal = Modal;
+    modalTranslations = translations.modal;
     if (lite) {
       sameOriginClient = (appId, apiKey) => lite.liteClient(appId, apiKey) as unknown as DocSearchClient;
     }
@@ -171,7 +177,7 @@ function DocSearch({externalUrlRegex, ...props}: SearchBarProps & AlgoliaConfig)
       ({state}: {state: {query: string; context: {nbHits?: unknown}}}) => <ResultsFooter state={state} onClose={closeModal} />,
     [closeModal],
   );
-  useDocSearchKeyboardEvents({isOpen, onOpen: openModal, onClose: closeModal, onInput: handleInput, searchButtonRef});
+  useSearchShortcuts({isOpen, onOpen: openModal, onClose: closeModal, onInput: handleInput, searchButtonRef});
 
   return (
     <>
@@ -181,13 +187,12 @@ function DocSearch({externalUrlRegex, ...props}: SearchBarProps & AlgoliaConfig)
           <link rel="preconnect" href={`https://${props.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
         </Head>
       )}
-      <DocSearchButton
+      <SearchButton
         onTouchStart={importModal}
         onFocus={importModal}
         onMouseOver={importModal}
         onClick={openModal}
         ref={searchButtonRef}
-        translations={(props.translations as DocSearchProps['translations'])?.button ?? translations.button}
       />
       {isOpen &&
         DocSearchModal &&
@@ -204,7 +209,7 @@ function DocSearch({externalUrlRegex, ...props}: SearchBarProps & AlgoliaConfig)
             {...(props.searchPagePath && {resultsFooterComponent})}
             {...(props as unknown as DocSearchProps)}
             transformSearchClient={transformSearchClient}
-            translations={(props.translations as DocSearchProps['translations'])?.modal ?? translations.modal}
+            translations={(props.translations as DocSearchProps['translations'])?.modal ?? modalTranslations}
             searchParameters={searchParameters}
           />,
           searchContainer.current,
