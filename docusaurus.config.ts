@@ -5,6 +5,7 @@ import {site} from './src/site';
 import {buildFlagsFromEnv, searchConfigFromEnv} from './config/env';
 import {codeTheme} from './config/prismTheme';
 import {ssrTemplate} from './config/ssrTemplate';
+import {highlightedLanguages} from './config/codeLanguages';
 
 const search = searchConfigFromEnv();
 const flags = buildFlagsFromEnv();
@@ -122,6 +123,8 @@ const config = {
     './plugins/docsearch-error-state/index.ts',
     // Regenerates the API reference partials from openapi/merchantry.yaml before each build.
     './plugins/openapi/index.ts',
+    ['./plugins/prism-grammars/index.ts', {languages: highlightedLanguages}],
+    './plugins/landing-page/index.ts',
     ['./plugins/announcement-bar-id/index.ts', {id: flags.announcementId}],
     ...(isLocalSearch ? ['./plugins/local-search-client/index.ts'] : []),
   ],
@@ -210,12 +213,8 @@ const config = {
       ],
       copyright: `Copyright © ${site.copyrightYear} ${site.copyrightHolder}. Built with Docusaurus.`,
     },
-    prism: {
-      theme: codeTheme,
-      // prism-react-renderer already bundles json, yaml, sql and graphql; these are the others our
-      // pages use, and each one is in every page's first load.
-      additionalLanguages: ['bash', 'nginx', 'docker'],
-    },
+    // The grammars come from `plugins/prism-grammars` (config/codeLanguages.ts).
+    prism: {theme: codeTheme, additionalLanguages: []},
     algolia,
   } satisfies Preset.ThemeConfig & AlgoliaThemeConfig,
 } satisfies Config;

@@ -686,3 +686,37 @@ export function formatPrice(price: Price): string {
   }
   return price.period === 'year' ? `$${price.amount} per year` : `$${price.amount} one-time`;
 }
+
+/** An extension as the landing page's strip shows it: the few fields it reads, prices as text. */
+export interface FeaturedExtension extends Pick<Extension, 'name' | 'slug' | 'summary' | 'firstParty' | 'icon'> {
+  price: string;
+  href: string;
+}
+
+export interface FeaturedExtensions {
+  /** Every extension in the marketplace, for the "Browse all" link. */
+  total: number;
+  extensions: FeaturedExtension[];
+}
+
+/**
+ * The most installed extensions, ties broken by name. Computed when the site is built, so the
+ * landing page ships six entries rather than the whole marketplace.
+ */
+export function featuredExtensions(extensions: readonly Extension[], count: number): FeaturedExtensions {
+  const top = [...extensions]
+    .sort((a, b) => b.downloads - a.downloads || a.name.localeCompare(b.name, 'en'))
+    .slice(0, count);
+  return {
+    total: extensions.length,
+    extensions: top.map(({name, slug, summary, firstParty, icon, price}) => ({
+      name,
+      slug,
+      summary,
+      firstParty,
+      icon,
+      price: formatPrice(price),
+      href: marketplacePath(slug),
+    })),
+  };
+}

@@ -7,13 +7,25 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import {compile} from '@mdx-js/mdx';
 import {describe, expect, it} from 'vitest';
+import {createRequire} from 'node:module';
 import {DOC_IDS} from '../specRoutes';
+import {highlightedLanguages, plainLanguages} from '../../config/codeLanguages';
 
 const DOCS_DIR = path.resolve(import.meta.dirname, '../../docs');
 const PLACEHOLDER = /\b(TODO|TBD|FIXME|lorem ipsum)\b|coming soon/i;
 const MIN_GUIDE_WORDS = 500;
 // Sections whose every page must teach with code.
 const CODE_SECTIONS = ['knowledge-base', 'module', 'theme'];
+
+/** Every name a code block may use to be highlighted: the grammars the site ships and their aliases. */
+function highlightableNames(): Set<string> {
+  const require = createRequire(import.meta.url);
+  const components = require('prismjs/components') as {languages: Record<string, {alias?: string | string[]}>};
+  const getLoader = require('prismjs/dependencies') as (c: unknown, load: string[]) => {getIds(): string[]};
+  const ids = getLoader(components, highlightedLanguages).getIds();
+  return new Set(ids.flatMap((id) => [id, ...[components.languages[id]?.alias ?? []].flat()]));
+}
+const HIGHLIGHTABLE = highlightableNames();
 
 function docFile(id: string): string {
   for (const ext of ['.mdx', '.md']) {
@@ -75,6 +87,12 @@ describe.each(DOC_IDS)('%s', (id) => {
   it('names the language of every code block', () => {
     const bare = doc.fences.filter((info) => info === '' || info.startsWith('title='));
     expect(bare, 'code blocks without a language').toEqual([]);
+  });
+
+  it('writes each code block in a language the site highlights, or in plain text on purpose', () => {
+    const languages = doc.fences.map((info) => info.split(/\s/)[0]!).filter(Boolean);
+    const unknown = languages.filter((language) => !HIGHLIGHTABLE.has(language) && !plainLanguages.includes(language));
+    expect(unknown, 'add the grammar to config/codeLanguages.ts, or use `text`').toEqual([]);
   });
 
   it('holds no placeholder words', () => {

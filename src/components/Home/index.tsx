@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import type {FeaturedExtensions} from '@site/src/data/extensions';
 import Architecture from './Architecture';
 import BuiltToExtend from './BuiltToExtend';
 import ClosingCta from './ClosingCta';
@@ -6,15 +7,15 @@ import ExtensionStrip from './ExtensionStrip';
 import Features from './Features';
 import Hero from './Hero';
 
-/** The landing page body, section by section; `pages/index.tsx` wraps it in the layout. */
-export default function Home(): ReactNode {
+/** The landing page body, section by section; `HomePage` wraps it in the layout. */
+export default function Home({featured}: {featured: FeaturedExtensions}): ReactNode {
   return (
     <main>
       <Hero />
       <Features />
       <BuiltToExtend />
       <Architecture />
-      <ExtensionStrip />
+      <ExtensionStrip featured={featured} />
       <ClosingCta />
     </main>
   );

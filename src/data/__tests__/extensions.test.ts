@@ -8,6 +8,7 @@ import {
   IconGlyphList,
   TagList,
   Tags,
+  featuredExtensions,
   formatPrice,
   sortedExtensions,
   type Extension,
@@ -177,5 +178,30 @@ describe('extensions data', () => {
     expect(formatPrice({type: 'free'})).toBe('Free');
     expect(formatPrice({type: 'paid', amount: 49, period: 'one-time'})).toBe('$49 one-time');
     expect(formatPrice({type: 'paid', amount: 99, period: 'year'})).toBe('$99 per year');
+  });
+});
+
+describe('featuredExtensions', () => {
+  const entry = (name: string, downloads: number): Extension => ({...sortedExtensions[0]!, name, slug: name.toLowerCase(), downloads});
+
+  it('takes the most installed, breaking ties by name, with the total of the whole list', () => {
+    const list = [entry('Zeta', 10), entry('Alpha', 30), entry('Beta', 10), entry('Gamma', 50)];
+    const featured = featuredExtensions(list, 3);
+    expect(featured.total).toBe(4);
+    expect(featured.extensions.map((extension) => extension.name)).toEqual(['Gamma', 'Alpha', 'Beta']);
+  });
+
+  it('carries only what the strip shows, with the price as text and the marketplace link', () => {
+    const [first] = featuredExtensions(sortedExtensions, 1).extensions;
+    const source = sortedExtensions.find((extension) => extension.slug === first!.slug)!;
+    expect(first).toEqual({
+      name: source.name,
+      slug: source.slug,
+      summary: source.summary,
+      firstParty: source.firstParty,
+      icon: source.icon,
+      price: formatPrice(source.price),
+      href: `/extensions?q=${source.slug}`,
+    });
   });
 });

@@ -1,0 +1,38 @@
+/**
+ * Ships only the Prism grammars our pages use.
+ *
+ * prism-react-renderer 2 is one module that registers about 40 grammars and defines 20 colour
+ * themes when it loads, and theme-classic loads it on every page. Registering those grammars is
+ * most of its startup cost (each `insertBefore` walks every grammar already registered), and
+ * grammars and themes are about half its bytes. Its `Highlight` takes any Prism, but the theme
+ * never passes one, so the build rewrites the module instead: its grammar section becomes the
+ * prismjs components named here (with their dependencies, in load order) and its theme section
+ * is dropped. The site's code theme comes from the config, never from that module.
+ */
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+export interface PrismGrammarsOptions {
+  /** prismjs component ids; aliases such as `ts`, `sh` or `yml` come with their grammar. */
+  languages: string[];
+}
+
+// Docusaurus loads plugins through jiti as CommonJS, where `import.meta` does not exist.
+
+export default function prismGrammarsPlugin(_context: unknown, options: PrismGrammarsOptions): Plugin {
+  return {
+    name: 'prism-grammars',
+    configureWebpack() {
+      return {
+        module: {
+          rules: [
+            {
+              test: /prism-react-renderer[\\/]dist[\\/]index\.mjs$/,
+              use: [{loader: path.join(__dirname, 'slimPrismLoader.cjs'), options: {languages: options.languages}}],
+            },
+          ],
+        },
+      };
+    },
+  };
+}
