@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: [
       'config/**/__tests__/**/*.test.ts',
+      'plugins/**/__tests__/**/*.test.ts',
       'search/**/__tests__/**/*.test.ts',
       'server/**/__tests__/**/*.test.ts',
       'src/**/__tests__/**/*.test.ts',

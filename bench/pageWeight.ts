@@ -12,6 +12,8 @@ import {CHROMIUM_ARGS, chromiumPath} from '../tests/chromium';
 export interface PageWeight {
   path: string;
   jsGzip: number;
+  /** Gzip bytes of each script the page loaded, by path. */
+  scripts: Map<string, number>;
   cssGzip: number;
   htmlBytes: number;
   requests: number;
@@ -34,16 +36,26 @@ export async function measurePageWeights(baseUrl: string, buildDir: string, path
       });
       const response = await page.goto(baseUrl + pagePath, {waitUntil: 'networkidle'});
       const html = (await response?.body()) ?? Buffer.alloc(0);
-      const gzipOf = (ext: string) =>
-        urls
-          .map((url) => new URL(url))
-          .filter((url) => url.origin === new URL(baseUrl).origin && url.pathname.endsWith(ext))
-          .reduce((sum, url) => sum + gzipSync(readFileSync(path.join(buildDir, url.pathname))).length, 0);
-      results.push({path: pagePath, jsGzip: gzipOf('.js'), cssGzip: gzipOf('.css'), htmlBytes: html.length, requests});
+      const sizes = (ext: string) =>
+        new Map(
+          urls
+            .map((url) => new URL(url))
+            .filter((url) => url.origin === new URL(baseUrl).origin && url.pathname.endsWith(ext))
+            .map((url) => [url.pathname, gzipSync(readFileSync(path.join(buildDir, url.pathname))).length]),
+        );
+      const total = (map: Map<string, number>) => [...map.values()].reduce((sum, bytes) => sum + bytes, 0);
+      const scripts = sizes('.js');
+      results.push({path: pagePath, jsGzip: total(scripts), scripts, cssGzip: total(sizes('.css')), htmlBytes: html.length, requests});
       await context.close();
     }
   } finally {
     await browser.close();
   }
   return results;
+}
+
+/** Gzip bytes of the scripts `page` shares with `sibling`, a page of the same kind: the weight
+ * every such page carries, apart from its own content. */
+export function sharedJs(page: PageWeight, sibling: PageWeight): number {
+  return [...page.scripts].filter(([script]) => sibling.scripts.has(script)).reduce((sum, [, bytes]) => sum + bytes, 0);
 }

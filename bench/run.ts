@@ -5,7 +5,7 @@
 import {spawn, spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
-import {measurePageWeights, type PageWeight} from './pageWeight';
+import {measurePageWeights, sharedJs, type PageWeight} from './pageWeight';
 import {withStockClassicSite} from './stockClassic';
 import {chromiumPath, NO_CHROMIUM_MESSAGE} from '../tests/chromium';
 
@@ -55,20 +55,39 @@ async function main(): Promise<void> {
     console.log('\n## Site');
     if (buildSeconds !== undefined) console.log(`build wall time: ${buildSeconds.toFixed(1)} s`);
     const weights = await withServer(() =>
-      measurePageWeights(BASE, buildDir, ['/', '/docs/development/getting-started/installation-guide', '/docs/api/product']),
+      measurePageWeights(BASE, buildDir, [
+        '/',
+        '/docs/development/getting-started/installation-guide',
+        '/docs/api/product',
+        // Siblings, to tell what every guide or API page loads from what one page brings.
+        '/docs/development/getting-started/system-requirements',
+        '/docs/api/cart',
+      ]),
     );
     // The ceiling: the same pages of a stock classic-template site (its home and its first doc).
-    const stock = await withStockClassicSite(root, (base, dir) => measurePageWeights(base, dir, ['/', '/docs/intro']));
-    const [stockHome, stockDoc] = stock as [PageWeight, PageWeight];
+    const stock = await withStockClassicSite(root, (base, dir) =>
+      measurePageWeights(base, dir, ['/', '/docs/intro', '/docs/tutorial-basics/create-a-page']),
+    );
+    const [stockHome, stockDoc, stockSibling] = stock as [PageWeight, PageWeight, PageWeight];
     const row = (w: PageWeight, budget?: PageWeight) =>
       `| ${w.path} | ${kb(w.jsGzip)} | ${kb(w.cssGzip)} | ${kb(w.htmlBytes)} | ${w.requests} | ` +
       (budget ? `${w.jsGzip <= budget.jsGzip ? 'ok' : 'OVER'} (stock ${kb(budget.jsGzip)})` : 'reference') + ' |';
     console.log('| page | first-load JS (gzip) | CSS (gzip) | HTML | requests | JS vs stock classic |');
     console.log('|---|---|---|---|---|---|');
-    console.log(row(weights[0]!, stockHome));
-    for (const w of weights.slice(1)) console.log(row(w, stockDoc));
+    const [home, guide, api, guideSibling, apiSibling] = weights as [PageWeight, PageWeight, PageWeight, PageWeight, PageWeight];
+    console.log(row(home, stockHome));
+    console.log(row(guide, stockDoc));
+    console.log(row(api, stockDoc));
     console.log(row({...stockHome, path: 'stock classic /'}));
     console.log(row({...stockDoc, path: 'stock classic /docs/intro'}));
+    // A doc page's total depends on how much it says; the shared part is what the site costs.
+    console.log('\n| doc page | JS shared by every page of its kind | JS of the page itself (its content) |');
+    console.log('|---|---|---|');
+    for (const [page, sibling] of [[guide, guideSibling], [api, apiSibling], [stockDoc, stockSibling]] as const) {
+      const shared = sharedJs(page, sibling);
+      const label = page === stockDoc ? 'stock classic /docs/intro' : page.path;
+      console.log(`| ${label} | ${kb(shared)} | ${kb(page.jsGzip - shared)} |`);
+    }
   }
   if (wants('search')) {
     const searchBench = path.join(root, 'bench/search.ts');
