@@ -46,7 +46,7 @@ test.describe('page loading', () => {
   });
 
   test('prefetches route chunks on hover, but not on a 2g connection', async ({browser}) => {
-    const chunksOnHover = async (effectiveType: string) => {
+    const scriptsOnHover = async (effectiveType: string) => {
       const context = await browser.newContext();
       const page = await context.newPage();
       await page.addInitScript((type) => {
@@ -62,9 +62,11 @@ test.describe('page loading', () => {
       await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: TO_LINK}).hover();
       await page.waitForTimeout(800);
       await context.close();
-      return scripts.length;
+      return scripts;
     };
-    expect(await chunksOnHover('4g')).toBeGreaterThan(0);
-    expect(await chunksOnHover('2g')).toBe(0);
+    const targetChunks = await scriptsOnHover('4g');
+    expect(targetChunks.length).toBeGreaterThan(0);
+    // Compared by URL, so a script a busy machine loads late for the current page cannot count.
+    expect((await scriptsOnHover('2g')).filter((url) => targetChunks.includes(url))).toEqual([]);
   });
 });
