@@ -2,7 +2,7 @@ import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:f
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
-import {SearchError} from '../engine/errors';
+import {errorOf} from '../engine/__tests__/helpers';
 import {DOCSEARCH_TEMPLATE_SETTINGS} from '../engine/settings';
 import {SearchStore, validateSettings, writeFileAtomic} from '../store';
 
@@ -17,16 +17,6 @@ afterEach(() => {
 });
 
 const record = (objectID: string, title: string) => ({objectID, hierarchy: {lvl0: 'Docs', lvl1: title}, url: `https://x.io/${objectID}`, type: 'lvl1'});
-
-function errorOf(fn: () => unknown): SearchError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof SearchError) return error;
-    throw error;
-  }
-  throw new Error('expected a SearchError');
-}
 
 describe('SearchStore', () => {
   it('creates an index on first write, with the DocSearch template settings', async () => {

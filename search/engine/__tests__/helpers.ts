@@ -3,6 +3,7 @@
  * about spelled out.
  */
 import type {EngineRecord} from '../index';
+import {SearchError} from '../errors';
 
 export interface RecordSpec {
   id: string;
@@ -55,3 +56,14 @@ export function docRecord(spec: RecordSpec): EngineRecord {
 
 /** objectIDs of a response's hits, in order. */
 export const ids = (response: {hits: Array<{objectID: string}>}): string[] => response.hits.map((hit) => hit.objectID);
+
+/** The SearchError `fn` throws; any other outcome fails the test. */
+export function errorOf(fn: () => unknown): SearchError {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof SearchError) return error;
+    throw error;
+  }
+  throw new Error('expected a SearchError');
+}

@@ -1,16 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {SearchError} from '../errors';
+import {errorOf} from './helpers';
 import {decodeParamsString, parseRequestParams, parseSearchParams} from '../params';
-
-function errorOf(fn: () => unknown): SearchError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof SearchError) return error;
-    throw error;
-  }
-  throw new Error('expected a SearchError');
-}
 
 describe('parseRequestParams: body forms (search-protocol.md §1.2–§1.4)', () => {
   it('reads the v5 object form the DocSearch modal sends', () => {
