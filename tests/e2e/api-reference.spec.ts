@@ -24,7 +24,11 @@ test.describe('API sidebar', () => {
     const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
     // Entity categories are collapsed until their page is open; the caret expands one in place.
     await sidebar.getByRole('button', {name: /Cart/}).click();
-    await sidebar.getByRole('link', {name: 'POST Place the order', exact: true}).click();
+    const link = sidebar.getByRole('link', {name: 'POST Place the order', exact: true});
+    // The list slides open; on a busy machine a click during the slide can press on the link and
+    // release on what moved under the pointer. The list's height is `auto` once it is fully open.
+    await expect(link.locator('xpath=ancestor::ul[1]')).toHaveAttribute('style', /height: auto/);
+    await link.click();
     await expect(page).toHaveURL(/\/docs\/api\/cart#checkout-cart$/);
     await expect(page.locator('h3#checkout-cart')).toBeInViewport();
   });

@@ -67,7 +67,8 @@ test.describe('mobile sidebar', () => {
 
   test('closes on back navigation', async ({page, gotoHydrated}) => {
     await gotoHydrated('/pricing');
-    await page.goto(GUIDE);
+    // A tap before React owns the page does nothing, so the second page must hydrate too.
+    await gotoHydrated(GUIDE);
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     await expect(page.locator('nav.navbar')).toHaveClass(/navbar-sidebar--show/);
     await page.goBack();
