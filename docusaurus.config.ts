@@ -1,5 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {ThemeConfig as AlgoliaThemeConfig} from '@docusaurus/theme-search-algolia';
 import {site} from './src/site';
 import {buildFlagsFromEnv, searchConfigFromEnv} from './config/env';
@@ -89,14 +90,8 @@ const config = {
     [
       'classic',
       {
-        docs: {
-          sidebarPath: './sidebars.ts',
-          routeBasePath: 'docs',
-          editUrl: repoBlob,
-          lastVersion: 'current',
-          versions: {current: {label: 'Next', path: ''}},
-          showLastUpdateTime: false,
-        },
+        // Added below through plugins/docs, which trims the version data every doc page loads.
+        docs: false,
         blog: {
           blogTitle: `${site.name} blog`,
           blogDescription: `Release notes, upgrade guides and engineering notes from the ${site.name} team.`,
@@ -120,6 +115,17 @@ const config = {
   themes: ['@docusaurus/theme-mermaid'],
 
   plugins: [
+    [
+      './plugins/docs/index.ts',
+      {
+        sidebarPath: './sidebars.ts',
+        routeBasePath: 'docs',
+        editUrl: repoBlob,
+        lastVersion: 'current',
+        versions: {current: {label: 'Next', path: ''}},
+        showLastUpdateTime: false,
+      } satisfies DocsOptions,
+    ],
     './plugins/docsearch-error-state/index.ts',
     // Regenerates the API reference partials from openapi/merchantry.yaml before each build.
     './plugins/openapi/index.ts',

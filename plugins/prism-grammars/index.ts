@@ -7,7 +7,8 @@
  * grammars and themes are about half its bytes. Its `Highlight` takes any Prism, but the theme
  * never passes one, so the build rewrites the module instead: its grammar section becomes the
  * prismjs components named here (with their dependencies, in load order) and its theme section
- * is dropped. The site's code theme comes from the config, never from that module.
+ * is dropped. The site's code theme comes from the config, never from that module. Its theme
+ * folder replaces `@theme/prism-include-languages`, the stock way of adding grammars.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
@@ -22,6 +23,9 @@ export interface PrismGrammarsOptions {
 export default function prismGrammarsPlugin(_context: unknown, options: PrismGrammarsOptions): Plugin {
   return {
     name: 'prism-grammars',
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
     configureWebpack() {
       return {
         module: {
