@@ -7,6 +7,7 @@ import {buildFlagsFromEnv, searchConfigFromEnv} from './config/env';
 import {codeTheme} from './config/prismTheme';
 import {ssrTemplate} from './config/ssrTemplate';
 import {highlightedLanguages} from './config/codeLanguages';
+import remarkMermaidImages from './plugins/mermaid-diagrams/remarkMermaidImages';
 
 const search = searchConfigFromEnv();
 const flags = buildFlagsFromEnv();
@@ -78,7 +79,6 @@ const config = {
 
   markdown: {
     format: 'mdx',
-    mermaid: true,
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
 
@@ -102,6 +102,7 @@ const config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
+          remarkPlugins: [remarkMermaidImages],
         },
         theme: {customCss: ['./src/css/custom.css', './src/components/ApiReference/sidebar.css']},
         sitemap: {lastmod: null, changefreq: null, priority: null},
@@ -111,8 +112,6 @@ const config = {
       } satisfies Preset.Options,
     ],
   ],
-
-  themes: ['@docusaurus/theme-mermaid'],
 
   plugins: [
     [
@@ -124,6 +123,7 @@ const config = {
         lastVersion: 'current',
         versions: {current: {label: 'Next', path: ''}},
         showLastUpdateTime: false,
+        remarkPlugins: [remarkMermaidImages],
       } satisfies DocsOptions,
     ],
     './plugins/docsearch-error-state/index.ts',

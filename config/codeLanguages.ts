@@ -20,5 +20,5 @@ export const highlightedLanguages = [
   'docker',
 ];
 
-/** Code-block languages shown as plain text on purpose (`mermaid` blocks become diagrams). */
+/** Code-block languages shown as plain text on purpose (`mermaid` blocks become diagram images). */
 export const plainLanguages = ['text', 'csv', 'mermaid'];

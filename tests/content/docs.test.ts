@@ -10,6 +10,7 @@ import {describe, expect, it} from 'vitest';
 import {createRequire} from 'node:module';
 import {DOC_IDS} from '../specRoutes';
 import {highlightedLanguages, plainLanguages} from '../../config/codeLanguages';
+import {accessibleText, diagramFileName, drawnDiagramFiles, mermaidSources, RENDER_COMMAND, readDiagramSvg, siteDiagrams} from '../../plugins/mermaid-diagrams/diagrams';
 
 const DOCS_DIR = path.resolve(import.meta.dirname, '../../docs');
 const PLACEHOLDER = /\b(TODO|TBD|FIXME|lorem ipsum)\b|coming soon/i;
@@ -95,6 +96,13 @@ describe.each(DOC_IDS)('%s', (id) => {
     expect(unknown, 'add the grammar to config/codeLanguages.ts, or use `text`').toEqual([]);
   });
 
+  it('gives each diagram its alternative text and a drawn, current SVG', () => {
+    for (const source of mermaidSources(doc.body)) {
+      expect(accessibleText(source), `accTitle and accDescr in:\n${source}`).toBeDefined();
+      expect(readDiagramSvg(diagramFileName(source)), `run \`${RENDER_COMMAND}\` for:\n${source}`).toBeDefined();
+    }
+  });
+
   it('holds no placeholder words', () => {
     expect(doc.body).not.toMatch(PLACEHOLDER);
   });
@@ -119,4 +127,11 @@ describe.each(DOC_IDS)('%s', (id) => {
       expect(doc.fences.length).toBeGreaterThan(0);
     });
   }
+});
+
+describe('diagram SVGs', () => {
+  it('keeps no SVG that no diagram uses', () => {
+    const used = new Set(siteDiagrams().map((diagram) => diagram.fileName));
+    expect(drawnDiagramFiles().filter((file) => !used.has(file)), `run \`${RENDER_COMMAND}\` to delete them`).toEqual([]);
+  });
 });
