@@ -130,6 +130,7 @@ const config = {
     // Regenerates the API reference partials from openapi/merchantry.yaml before each build.
     './plugins/openapi/index.ts',
     ['./plugins/prism-grammars/index.ts', {languages: highlightedLanguages}],
+    './plugins/client-tslib/index.ts',
     './plugins/landing-page/index.ts',
     ['./plugins/announcement-bar-id/index.ts', {id: flags.announcementId}],
     ...(isLocalSearch ? ['./plugins/local-search-client/index.ts'] : []),

@@ -5,6 +5,13 @@
  * the connection to themselves, and the page shows before 150 KB of JavaScript arrives. With
  * `defer` (or a preload) the scripts share the bandwidth with the stylesheet, and on a fast
  * connection run before the browser paints anything.
+ *
+ * The loader keeps the runtime before the main bundle (`async = false`), as the document order
+ * did. A hidden tab paints nothing, so it runs the scripts at once; otherwise a task queued from
+ * an animation frame runs just after that frame is painted.
+ *
+ * The template is part of the site config every page downloads, so it carries no comments or
+ * indentation.
  */
 export const ssrTemplate = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
@@ -29,17 +36,14 @@ export const ssrTemplate = `<!DOCTYPE html>
           scripts.forEach(function (src) {
             var script = document.createElement('script');
             script.src = src;
-            // Keeps the runtime before the main bundle, as the document order did.
             script.async = false;
             document.head.appendChild(script);
           });
         }
-        // A hidden tab paints nothing, so there is nothing to wait for. Otherwise a task queued
-        // from an animation frame runs just after that frame is painted.
         if (document.visibilityState === 'hidden') run();
         else requestAnimationFrame(function () { setTimeout(run, 0); });
       })(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)).replace(/</g, '\\\\u003c') %>);
     </script>
   </body>
 </html>
-`;
+`.replace(/^\s+/gm, '');
