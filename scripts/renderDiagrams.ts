@@ -4,11 +4,12 @@
  */
 import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {DIAGRAMS_DIR, drawnDiagramFiles, siteDiagrams} from '../plugins/mermaid-diagrams/diagrams';
+import {DIAGRAMS_DIR} from '../plugins/mermaid-diagrams/diagrams';
+import {drawnDiagramFiles, siteDiagrams} from '../plugins/mermaid-diagrams/siteDiagrams';
 import {openDiagramRenderer} from '../plugins/mermaid-diagrams/render';
 
 async function main(): Promise<void> {
-  const diagrams = siteDiagrams();
+  const diagrams = await siteDiagrams();
   const existing = new Set(drawnDiagramFiles());
   const missing = [...new Map(diagrams.filter((d) => !existing.has(d.fileName)).map((d) => [d.fileName, d])).values()];
   mkdirSync(DIAGRAMS_DIR, {recursive: true});

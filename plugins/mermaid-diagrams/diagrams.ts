@@ -8,7 +8,7 @@
  * when it did.
  */
 import {createHash} from 'node:crypto';
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
 /** Where the SVGs live in the repository, and the URL path they are served under. */
@@ -51,11 +51,6 @@ export function accessibleText(source: string): AccessibleText | undefined {
   return title && description ? {title, description} : undefined;
 }
 
-/** Every ```mermaid fence in a Markdown or MDX text, in order. */
-export function mermaidSources(markdown: string): string[] {
-  return [...markdown.matchAll(/^(`{3,}|~{3,})mermaid[^\n]*\n([\s\S]*?)\n\1\s*$/gm)].map((match) => match[2]!);
-}
-
 export interface SvgSize {
   width: number;
   height: number;
@@ -76,35 +71,4 @@ export function readDiagramSvg(fileName: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** The folders whose Markdown may hold diagrams: the docs and the blog. */
-export const CONTENT_DIRS = ['docs', 'blog'].map((dir) => path.join(__dirname, '../..', dir));
-
-export interface DiagramUse {
-  file: string;
-  source: string;
-  fileName: string;
-}
-
-/** Every diagram of the site's Markdown, with the file it is in. */
-export function siteDiagrams(): DiagramUse[] {
-  return CONTENT_DIRS.flatMap((dir) =>
-    readdirSync(dir, {recursive: true, encoding: 'utf8'})
-      .filter((file) => /\.mdx?$/.test(file))
-      .sort()
-      .flatMap((file) => {
-        const full = path.join(dir, file);
-        return mermaidSources(readFileSync(full, 'utf8')).map((source) => ({
-          file: path.relative(path.join(__dirname, '../..'), full),
-          source,
-          fileName: diagramFileName(source),
-        }));
-      }),
-  );
-}
-
-/** The SVG files in the diagrams folder. */
-export function drawnDiagramFiles(): string[] {
-  return existsSync(DIAGRAMS_DIR) ? readdirSync(DIAGRAMS_DIR).filter((file) => file.endsWith('.svg')).sort() : [];
 }

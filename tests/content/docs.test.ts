@@ -10,7 +10,8 @@ import {describe, expect, it} from 'vitest';
 import {createRequire} from 'node:module';
 import {DOC_IDS} from '../specRoutes';
 import {highlightedLanguages, plainLanguages} from '../../config/codeLanguages';
-import {accessibleText, diagramFileName, drawnDiagramFiles, mermaidSources, RENDER_COMMAND, readDiagramSvg, siteDiagrams} from '../../plugins/mermaid-diagrams/diagrams';
+import {accessibleText, diagramFileName, RENDER_COMMAND, readDiagramSvg} from '../../plugins/mermaid-diagrams/diagrams';
+import {drawnDiagramFiles, mermaidSources, siteDiagrams} from '../../plugins/mermaid-diagrams/siteDiagrams';
 
 const DOCS_DIR = path.resolve(import.meta.dirname, '../../docs');
 const PLACEHOLDER = /\b(TODO|TBD|FIXME|lorem ipsum)\b|coming soon/i;
@@ -96,8 +97,8 @@ describe.each(DOC_IDS)('%s', (id) => {
     expect(unknown, 'add the grammar to config/codeLanguages.ts, or use `text`').toEqual([]);
   });
 
-  it('gives each diagram its alternative text and a drawn, current SVG', () => {
-    for (const source of mermaidSources(doc.body)) {
+  it('gives each diagram its alternative text and a drawn, current SVG', async () => {
+    for (const source of await mermaidSources(doc.body)) {
       expect(accessibleText(source), `accTitle and accDescr in:\n${source}`).toBeDefined();
       expect(readDiagramSvg(diagramFileName(source)), `run \`${RENDER_COMMAND}\` for:\n${source}`).toBeDefined();
     }
@@ -130,8 +131,8 @@ describe.each(DOC_IDS)('%s', (id) => {
 });
 
 describe('diagram SVGs', () => {
-  it('keeps no SVG that no diagram uses', () => {
-    const used = new Set(siteDiagrams().map((diagram) => diagram.fileName));
+  it('keeps no SVG that no diagram uses', async () => {
+    const used = new Set((await siteDiagrams()).map((diagram) => diagram.fileName));
     expect(drawnDiagramFiles().filter((file) => !used.has(file)), `run \`${RENDER_COMMAND}\` to delete them`).toEqual([]);
   });
 });

@@ -1,25 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {accessibleText, diagramFileName, mermaidSources, svgSize} from '../diagrams';
+import {accessibleText, diagramFileName, svgSize} from '../diagrams';
 
 const FLOW = 'flowchart LR\n  accTitle: Order flow\n  accDescr: A cart becomes an order, then a shipment.\n  Cart --> Order --> Shipment';
-
-describe('mermaidSources', () => {
-  it('finds backtick and tilde fences in order and skips other code', () => {
-    const markdown = [
-      'Intro.',
-      '```mermaid',
-      FLOW,
-      '```',
-      '```js',
-      'const notADiagram = true;',
-      '```',
-      '~~~~mermaid',
-      'sequenceDiagram\n  A->>B: hi',
-      '~~~~',
-    ].join('\n');
-    expect(mermaidSources(markdown)).toEqual([FLOW, 'sequenceDiagram\n  A->>B: hi']);
-  });
-});
 
 describe('accessibleText', () => {
   it('reads accTitle and accDescr', () => {

@@ -1,6 +1,7 @@
 import {compile} from '@mdx-js/mdx';
-import {describe, expect, it} from 'vitest';
-import {diagramFileName, siteDiagrams} from '../diagrams';
+import {beforeAll, describe, expect, it} from 'vitest';
+import {diagramFileName} from '../diagrams';
+import {siteDiagrams, type DiagramUse} from '../siteDiagrams';
 import remarkMermaidImages from '../remarkMermaidImages';
 
 const toJsx = async (markdown: string) =>
@@ -8,7 +9,10 @@ const toJsx = async (markdown: string) =>
 
 describe('remarkMermaidImages', () => {
   // A diagram of the site, so its SVG is the committed one.
-  const diagram = siteDiagrams()[0]!;
+  let diagram: DiagramUse;
+  beforeAll(async () => {
+    diagram = (await siteDiagrams())[0]!;
+  });
 
   it('replaces a diagram with a sized, lazily loaded image of its SVG that links to it', async () => {
     const jsx = await toJsx(`Before.\n\n\`\`\`mermaid\n${diagram.source}\n\`\`\`\n\nAfter.`);
