@@ -33,7 +33,7 @@ import {
   type TextAnalysis,
 } from './highlight';
 import {buildInvertedIndex, type InvertedIndex} from './invertedIndex';
-import {MatchScratch, matchRecords, type MatchResult} from './match';
+import {MatchScratch, matchRecords, type MatchResult, type TypoRules} from './match';
 import {parseRequestParams, type SearchParams} from './params';
 import {parseQuery} from './query';
 import {
@@ -159,14 +159,7 @@ export class SearchEngine {
     const page = params.page ?? 0;
     const paginationLimitedTo = params.paginationLimitedTo ?? s.paginationLimitedTo;
     const distinct = s.attributeForDistinct ? (params.distinct ?? s.distinct) : 0;
-    const rules = {
-      typoTolerance: params.typoTolerance ?? s.typoTolerance,
-      minWordSizefor1Typo: params.minWordSizefor1Typo ?? s.minWordSizefor1Typo,
-      minWordSizefor2Typos: params.minWordSizefor2Typos ?? s.minWordSizefor2Typos,
-      allowTyposOnNumericTokens: params.allowTyposOnNumericTokens ?? s.allowTyposOnNumericTokens,
-      disableTypoToleranceOnWords: params.disableTypoToleranceOnWords ?? s.disableTypoToleranceOnWords,
-      ignorePlurals: params.ignorePlurals ?? s.ignorePlurals,
-    };
+    const rules = this.typoRules(params);
     const advancedSyntax = params.advancedSyntax ?? s.advancedSyntax;
     const features = params.advancedSyntaxFeatures ?? s.advancedSyntaxFeatures;
     const units = parseQuery(query, {
@@ -302,19 +295,25 @@ export class SearchEngine {
         queryType: params.queryType ?? s.queryType,
         separatorsToIndex: s.separatorsToIndex,
       }),
-      rules: {
-        typoTolerance: params.typoTolerance ?? s.typoTolerance,
-        minWordSizefor1Typo: params.minWordSizefor1Typo ?? s.minWordSizefor1Typo,
-        minWordSizefor2Typos: params.minWordSizefor2Typos ?? s.minWordSizefor2Typos,
-        allowTyposOnNumericTokens: params.allowTyposOnNumericTokens ?? s.allowTyposOnNumericTokens,
-        disableTypoToleranceOnWords: params.disableTypoToleranceOnWords ?? s.disableTypoToleranceOnWords,
-        ignorePlurals: params.ignorePlurals ?? s.ignorePlurals,
-      },
+      rules: this.typoRules(params),
       filter: this.filterMask(params),
       slotAllowed: this.slotMask(params.restrictSearchableAttributes),
       removeWordsIfNoResults: params.removeWordsIfNoResults ?? s.removeWordsIfNoResults,
     });
     return match.candidates.slice(0, match.count);
+  }
+
+  /** The request's typo and plural settings, each falling back to the index's. */
+  private typoRules(params: SearchParams): TypoRules {
+    const s = this.settings;
+    return {
+      typoTolerance: params.typoTolerance ?? s.typoTolerance,
+      minWordSizefor1Typo: params.minWordSizefor1Typo ?? s.minWordSizefor1Typo,
+      minWordSizefor2Typos: params.minWordSizefor2Typos ?? s.minWordSizefor2Typos,
+      allowTyposOnNumericTokens: params.allowTyposOnNumericTokens ?? s.allowTyposOnNumericTokens,
+      disableTypoToleranceOnWords: params.disableTypoToleranceOnWords ?? s.disableTypoToleranceOnWords,
+      ignorePlurals: params.ignorePlurals ?? s.ignorePlurals,
+    };
   }
 
   private filterMask(params: SearchParams): Uint8Array | null {
