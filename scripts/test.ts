@@ -7,6 +7,7 @@ import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {buildState} from '../server/buildFreshness';
 import {chromiumPath, NO_CHROMIUM_MESSAGE} from '../tests/chromium';
+import {durationSummary, type PlaywrightReport} from './testDurations';
 
 const root = path.resolve(import.meta.dirname, '..');
 const resultsDir = path.join(root, 'test-results');
@@ -17,8 +18,12 @@ interface Totals {
   skipped: number;
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
+const wallTimes: [string, number][] = [];
+
+function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
+  const started = performance.now();
   const result = spawnSync(command, args, {cwd: root, stdio: 'inherit', env: {...process.env, ...env}});
+  wallTimes.push([label, performance.now() - started]);
   return result.status ?? 1;
 }
 
@@ -62,18 +67,24 @@ function main(): void {
 
   const suites: [string, Totals][] = [];
 
-  run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(resultsDir, 'unit.json')}`]);
-  suites.push(['unit, content, server and client tests', vitestTotals(path.join(resultsDir, 'unit.json'))]);
+  const unit = 'unit, content, server and client tests';
+  run(unit, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(resultsDir, 'unit.json')}`]);
+  suites.push([unit, vitestTotals(path.join(resultsDir, 'unit.json'))]);
 
   const state = buildState(root, path.join(root, 'build'));
   let buildOk = true;
   if (!state.fresh) {
     console.log(`\nBuilding the site for the browser tests (${state.reason})…`);
-    buildOk = run('npx', ['docusaurus', 'build']) === 0;
+    buildOk = run('site build', 'npx', ['docusaurus', 'build']) === 0;
   }
   if (buildOk) {
-    run('npx', ['playwright', 'test'], {CHROME_PATH: browser});
-    suites.push(['browser tests', playwrightTotals(path.join(resultsDir, 'e2e.json'))]);
+    run('browser tests', 'npx', ['playwright', 'test'], {CHROME_PATH: browser});
+    const e2eReport = path.join(resultsDir, 'e2e.json');
+    suites.push(['browser tests', playwrightTotals(e2eReport)]);
+    if (existsSync(e2eReport)) {
+      console.log('');
+      for (const line of durationSummary(JSON.parse(readFileSync(e2eReport, 'utf8')) as PlaywrightReport)) console.log(line);
+    }
   } else {
     suites.push(['site build', {passed: 0, failed: 1, skipped: 0}]);
   }
@@ -83,6 +94,8 @@ function main(): void {
     {passed: 0, failed: 0, skipped: 0},
   );
   console.log('');
+  for (const [name, ms] of wallTimes) console.log(`${name}: ${(ms / 1000).toFixed(0)} s`);
+  console.log(`wall time of npm test: ${(performance.now() / 1000).toFixed(0)} s`);
   for (const [name, t] of suites) console.log(`${name}: ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped`);
   console.log(`${total.passed} passed, ${total.failed} failed`);
   process.exit(total.failed === 0 ? 0 : 1);

@@ -35,6 +35,8 @@ export interface ContactRouteOptions {
   rateLimit?: {max: number; windowMs: number};
   /** Messages older than this are deleted at start (the privacy policy promises 12 months). */
   retentionDays?: number;
+  /** The clock for rate-limit windows and retention, so tests move time instead of waiting for it. */
+  now?: () => number;
 }
 
 /** One line of `messages.jsonl`. */
@@ -128,7 +130,7 @@ function enqueueAppend(file: string, line: string): Promise<void> {
  * either the old file or the new one. Lines that cannot be read are kept: nothing is deleted
  * unless it is known to be old.
  */
-async function pruneExpiredMessages(file: string, retentionMs: number, now = Date.now()): Promise<number> {
+async function pruneExpiredMessages(file: string, retentionMs: number, now: number): Promise<number> {
   const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return '';
     throw error;
@@ -168,7 +170,7 @@ class RateLimiter {
   constructor(private readonly limit: {max: number; windowMs: number}) {}
 
   /** Records a hit for `key` unless over the limit; returns the seconds to wait when refused. */
-  take(key: string, now = Date.now()): {allowed: true} | {allowed: false; retryAfterSeconds: number} {
+  take(key: string, now: number): {allowed: true} | {allowed: false; retryAfterSeconds: number} {
     const since = now - this.limit.windowMs;
     const recent = (this.hits.get(key) ?? []).filter((t) => t > since);
     if (recent.length >= this.limit.max) {
@@ -222,10 +224,11 @@ export async function contactRoutes(
   }
   const file = contactMessagesFile(path.resolve(opts.dataDir));
   const limiter = new RateLimiter(limit);
+  const now = opts.now ?? Date.now;
   const retentionDays = opts.retentionDays ?? DEFAULT_CONTACT_RETENTION_DAYS;
   // A store that cannot be read must not keep the site down; each append then reports its own error.
   await enqueue(file, async () => {
-    const removed = await pruneExpiredMessages(file, retentionDays * 24 * 60 * 60 * 1000);
+    const removed = await pruneExpiredMessages(file, retentionDays * 24 * 60 * 60 * 1000, now());
     if (removed > 0) app.log.info(`contactRoutes: removed ${removed} message(s) older than ${retentionDays} days`);
   }).catch((error: unknown) => {
     app.log.warn(`contactRoutes: could not apply the retention period to ${file}: ${String(error)}`);
@@ -320,7 +323,7 @@ export async function contactRoutes(
           .send(errorBody('CONTACT_INVALID_FIELDS', 'Some fields need your attention.', result.fields));
       }
 
-      const quota = limiter.take(request.ip);
+      const quota = limiter.take(request.ip, now());
       if (!quota.allowed) {
         return reply
           .code(429)

@@ -17,3 +17,20 @@ test.describe('axe on the not-found page', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });
+
+test.describe('the axe scan itself', () => {
+  test('reports serious violations planted in a page', async ({page, gotoHydrated}) => {
+    await gotoHydrated('/privacy');
+    await page.evaluate(() => {
+      const image = document.createElement('img');
+      image.src = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+      const faint = document.createElement('p');
+      faint.textContent = 'Text too faint to read';
+      faint.style.color = '#eeeeee';
+      faint.style.backgroundColor = '#ffffff';
+      document.querySelector('main')!.append(image, faint);
+    });
+    const violations = await seriousAxeViolations(page);
+    expect(violations.map((line) => line.split(':')[0])).toEqual(expect.arrayContaining(['image-alt', 'color-contrast']));
+  });
+});

@@ -33,10 +33,13 @@ test.describe('navbar', () => {
     await gotoHydrated(GUIDE);
     const navbar = page.locator('nav.navbar');
     await page.mouse.move(600, 400);
-    // The navbar compares each scroll position with the previous one, so scroll in steps.
+    // The navbar compares each scroll position with the previous one, so scroll in steps, each
+    // one landed before the next.
+    const scrollY = () => page.evaluate(() => window.scrollY);
     for (let step = 0; step < 4; step++) {
+      const from = await scrollY();
       await page.mouse.wheel(0, 300);
-      await page.waitForTimeout(100);
+      await expect.poll(scrollY).toBeGreaterThan(from);
     }
     await expect.poll(async () => (await navbar.boundingBox())?.y ?? 0).toBeLessThan(0);
     await page.mouse.wheel(0, -300);

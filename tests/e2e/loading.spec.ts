@@ -46,27 +46,34 @@ test.describe('page loading', () => {
   });
 
   test('prefetches route chunks on hover, but not on a 2g connection', async ({browser}) => {
+    // Hovering a link preloads its route: the chunk loader appends the route's <script> tags while
+    // the hover is handled (and removes each once it ran), so a mutation observer that records
+    // every added script shows, as soon as the hover returns, what it started.
     const scriptsOnHover = async (effectiveType: string) => {
       const context = await browser.newContext();
       const page = await context.newPage();
       await page.addInitScript((type) => {
         Object.defineProperty(navigator, 'connection', {value: {effectiveType: type, saveData: false}, configurable: true});
+        const added: string[] = [];
+        (window as unknown as {addedScripts: string[]}).addedScripts = added;
+        new MutationObserver((records) => {
+          for (const record of records) {
+            for (const node of record.addedNodes) if (node instanceof HTMLScriptElement && node.src) added.push(node.src);
+          }
+        }).observe(document, {childList: true, subtree: true});
       }, effectiveType);
       await page.goto(FROM);
-      await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-      await page.waitForLoadState('networkidle');
-      const scripts: string[] = [];
-      page.on('request', (request) => {
-        if (request.resourceType() === 'script') scripts.push(request.url());
-      });
+      await waitForHydration(page);
+      const addedScripts = () => page.evaluate(() => [...(window as unknown as {addedScripts: string[]}).addedScripts]);
+      const before = new Set(await addedScripts());
       await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: TO_LINK}).hover();
-      await page.waitForTimeout(800);
+      const added = (await addedScripts()).filter((url) => !before.has(url));
       await context.close();
-      return scripts;
+      return added;
     };
     const targetChunks = await scriptsOnHover('4g');
     expect(targetChunks.length).toBeGreaterThan(0);
-    // Compared by URL, so a script a busy machine loads late for the current page cannot count.
+    // Compared by URL, so a script a busy machine adds late for the current page cannot count.
     expect((await scriptsOnHover('2g')).filter((url) => targetChunks.includes(url))).toEqual([]);
   });
 });
