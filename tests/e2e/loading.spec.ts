@@ -58,7 +58,7 @@ test.describe('page loading', () => {
         (window as unknown as {addedScripts: string[]}).addedScripts = added;
         new MutationObserver((records) => {
           for (const record of records) {
-            for (const node of record.addedNodes) if (node instanceof HTMLScriptElement && node.src) added.push(node.src);
+            for (const node of Array.from(record.addedNodes)) if (node instanceof HTMLScriptElement && node.src) added.push(node.src);
           }
         }).observe(document, {childList: true, subtree: true});
       }, effectiveType);
