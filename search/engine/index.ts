@@ -124,17 +124,28 @@ const FILTER_CACHE_SIZE = 32;
 const DEFAULT_MAX_FACET_HITS = 10;
 const MAX_FACET_HITS = 100;
 
+/** How this engine ranks beyond the index settings. */
+export interface EngineOptions {
+  /**
+   * Local re-ranking after Algolia's criteria (on by default: the site server's local mode).
+   * Off, the engine ranks exactly as Algolia would with the same records and settings.
+   */
+  localRanking?: boolean;
+}
+
 export class SearchEngine {
   readonly records: readonly EngineRecord[];
   readonly settings: ResolvedSettings;
+  readonly options: Required<EngineOptions>;
   readonly index: InvertedIndex;
   private readonly scratch: MatchScratch;
   private readonly filterContext: FilterContext;
   private readonly filterCache = new Map<string, Uint8Array>();
   private readonly camelCache = new Map<string, boolean>();
 
-  constructor(records: readonly EngineRecord[], settings: IndexSettings = DOCSEARCH_TEMPLATE_SETTINGS) {
+  constructor(records: readonly EngineRecord[], settings: IndexSettings = DOCSEARCH_TEMPLATE_SETTINGS, options: EngineOptions = {}) {
     this.records = records;
+    this.options = {localRanking: options.localRanking ?? true};
     this.settings = resolveSettings(settings);
     this.index = buildInvertedIndex(records, this.settings);
     this.scratch = new MatchScratch(records.length);
