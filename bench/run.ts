@@ -18,6 +18,7 @@ const wants = (section: string) => !only || only === section;
 const HELP = `npm run bench -- [flags]
   --only=site        page weight of the built site (needs Chromium)
   --only=search      search latency, server throughput and search quality
+  --only=engine      search engine latency (site and 100 000 records) and search quality, no server runs
   --only=quality     search quality only: the developer query set per half, three systems
   --only=lighthouse  Lighthouse scores (needs Chromium)
   --skip-build       reuse build/ instead of timing a fresh build
@@ -66,6 +67,12 @@ async function main(): Promise<void> {
     const {runQualityBench} = await import('./search');
     console.log('\n## Search quality');
     await runQualityBench();
+    return;
+  }
+  if (only === 'engine') {
+    const {runSearchBench} = await import('./search');
+    console.log('\n## Search engine');
+    await runSearchBench({withServer: false});
     return;
   }
   if (!chromiumPath()) throw new Error(NO_CHROMIUM_MESSAGE);
