@@ -3,6 +3,7 @@ import {beforeAll, describe, expect, it} from 'vitest';
 import type {DocSearchRecord} from '../../records';
 import {extractRecords, indexBuildDir, isSkippedPath, pagePathOf, pageUrlOf} from '../index';
 import {normalizeHtml} from '../normalizeHtml';
+import {PAGE_RANKS, pageRankOf} from '../pageRank';
 
 const FIXTURE = path.join(import.meta.dirname, 'fixtures/build');
 const SITE = 'https://merchantry.io';
@@ -123,10 +124,22 @@ describe('extraction (DocSearch "Docusaurus v2 & v3" template)', () => {
   it('weights records: level 100 − 10×N for headings, 0 for content, position in page order', () => {
     const weights = pageRecords('/docs/api/overview').map((record) => record.weight);
     expect(weights).toEqual([
-      {pageRank: 0, level: 90, position: 0},
-      {pageRank: 0, level: 0, position: 1},
-      {pageRank: 0, level: 80, position: 2},
-      {pageRank: 0, level: 0, position: 3},
+      {pageRank: PAGE_RANKS.overview, level: 90, position: 0},
+      {pageRank: PAGE_RANKS.overview, level: 0, position: 1},
+      {pageRank: PAGE_RANKS.overview, level: 80, position: 2},
+      {pageRank: PAGE_RANKS.overview, level: 0, position: 3},
+    ]);
+  });
+
+  it('ranks answering pages above index pages, the REST overview and blog posts', () => {
+    const rank = (pagePath: string) => pageRecords(pagePath)[0]!.weight.pageRank;
+    expect(rank('/docs/development/getting-started/installation-guide')).toBe(PAGE_RANKS.answer);
+    expect(rank('/docs/api/overview')).toBe(PAGE_RANKS.overview);
+    expect(rank('/blog/2025/05/01/release')).toBe(PAGE_RANKS.other);
+    expect([pageRankOf('/docs/api/cart'), pageRankOf('/docs/development/theme'), pageRankOf('/pricing')]).toEqual([
+      PAGE_RANKS.answer,
+      PAGE_RANKS.overview,
+      PAGE_RANKS.other,
     ]);
   });
 
