@@ -81,5 +81,7 @@ export interface IndexSettings {
   queryType?: 'prefixLast' | 'prefixAll' | 'prefixNone' | null;
   exactOnSingleWordQuery?: 'attribute' | 'none' | 'word' | null;
   separatorsToIndex?: string | null;
+  removeStopWords?: boolean | string[] | null;
+  optionalWords?: string[] | null;
   [setting: string]: unknown;
 }

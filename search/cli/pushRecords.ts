@@ -6,7 +6,7 @@
  */
 import {algoliasearch} from 'algoliasearch';
 import {LOCAL_SEARCH} from '../../config/env';
-import {DOCSEARCH_TEMPLATE_SETTINGS} from '../engine/settings';
+import {SITE_SEARCH_SETTINGS} from '../siteSettings';
 import type {DocSearchRecord} from '../records';
 
 /** Records per `batch` call (Algolia's helper default is 1000). */
@@ -90,10 +90,10 @@ export async function pushRecords({target, records, log = () => {}, batchSize = 
     objects: records as unknown as Array<Record<string, unknown>>,
     batchSize,
   });
-  log('Records published; applying the DocSearch index settings');
+  log('Records published; applying the site index settings');
   const {taskID} = await client.setSettings({
     indexName: target.indexName,
-    indexSettings: structuredClone(DOCSEARCH_TEMPLATE_SETTINGS) as unknown as Parameters<typeof client.setSettings>[0]['indexSettings'],
+    indexSettings: structuredClone(SITE_SEARCH_SETTINGS) as unknown as Parameters<typeof client.setSettings>[0]['indexSettings'],
   });
   await client.waitForTask({indexName: target.indexName, taskID});
   log('Settings published');

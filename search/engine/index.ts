@@ -35,7 +35,7 @@ import {
 import {buildInvertedIndex, type InvertedIndex} from './invertedIndex';
 import {MatchScratch, matchRecords, type MatchResult, type TypoRules} from './match';
 import {parseRequestParams, type SearchParams} from './params';
-import {parseQuery} from './query';
+import {parseQuery, type QueryUnit} from './query';
 import {
   applyTypoMode,
   computeProximity,
@@ -49,6 +49,7 @@ import {
   type RankOptions,
 } from './rank';
 import {DOCSEARCH_TEMPLATE_SETTINGS, resolveSettings, type ResolvedSettings} from './settings';
+import {optionalMask, optionalTerms, removeStopWords} from './stopWords';
 import {normalizeText, tokenize} from './tokenize';
 
 export {DOCSEARCH_TEMPLATE_SETTINGS, DEFAULT_ENGINE_SETTINGS, MAX_HITS_PER_PAGE} from './settings';
@@ -171,15 +172,8 @@ export class SearchEngine {
     const paginationLimitedTo = params.paginationLimitedTo ?? s.paginationLimitedTo;
     const distinct = s.attributeForDistinct ? (params.distinct ?? s.distinct) : 0;
     const rules = this.typoRules(params);
-    const advancedSyntax = params.advancedSyntax ?? s.advancedSyntax;
     const features = params.advancedSyntaxFeatures ?? s.advancedSyntaxFeatures;
-    const units = parseQuery(query, {
-      advancedSyntax,
-      exactPhrase: features.includes('exactPhrase'),
-      excludeWords: features.includes('excludeWords'),
-      queryType: params.queryType ?? s.queryType,
-      separatorsToIndex: s.separatorsToIndex,
-    });
+    const {units, optional} = this.queryUnits(params, features.includes('exactPhrase'), features.includes('excludeWords'));
     const rankOptions: RankOptions = {
       ranking: s.ranking,
       minProximity: params.minProximity ?? s.minProximity,
@@ -193,6 +187,7 @@ export class SearchEngine {
       filter: this.filterMask(params),
       slotAllowed: this.slotMask(params.restrictSearchableAttributes),
       removeWordsIfNoResults: params.removeWordsIfNoResults ?? s.removeWordsIfNoResults,
+      optionalMask: optional,
     });
     if (rules.typoTolerance === 'min' || rules.typoTolerance === 'strict') applyTypoMode(match, rules.typoTolerance);
 
@@ -298,20 +293,34 @@ export class SearchEngine {
 
   private matchAll(params: SearchParams): Int32Array {
     const s = this.settings;
+    const {units, optional} = this.queryUnits(params, true, true);
     const match = matchRecords(this.index, this.scratch, {
-      units: parseQuery(params.query ?? '', {
-        advancedSyntax: params.advancedSyntax ?? s.advancedSyntax,
-        exactPhrase: true,
-        excludeWords: true,
-        queryType: params.queryType ?? s.queryType,
-        separatorsToIndex: s.separatorsToIndex,
-      }),
+      units,
       rules: this.typoRules(params),
       filter: this.filterMask(params),
       slotAllowed: this.slotMask(params.restrictSearchableAttributes),
       removeWordsIfNoResults: params.removeWordsIfNoResults ?? s.removeWordsIfNoResults,
+      optionalMask: optional,
     });
     return match.candidates.slice(0, match.count);
+  }
+
+  /** The request's query units after `removeStopWords`, and which of them are `optionalWords`. */
+  private queryUnits(params: SearchParams, exactPhrase: boolean, excludeWords: boolean): {units: QueryUnit[]; optional: number} {
+    const s = this.settings;
+    let units = parseQuery(params.query ?? '', {
+      advancedSyntax: params.advancedSyntax ?? s.advancedSyntax,
+      exactPhrase,
+      excludeWords,
+      queryType: params.queryType ?? s.queryType,
+      separatorsToIndex: s.separatorsToIndex,
+    });
+    if (params.removeStopWords ?? s.removeStopWords) units = removeStopWords(units);
+    const words = params.optionalWords ?? s.optionalWords;
+    if (words.length === 0) return {units, optional: 0};
+    const tokenOptions = {separatorsToIndex: s.separatorsToIndex, camelCase: false};
+    const terms = optionalTerms(words, (text) => tokenize(text, tokenOptions).map((token) => token.term));
+    return {units, optional: optionalMask(units, terms)};
   }
 
   /** The request's typo and plural settings, each falling back to the index's. */

@@ -225,6 +225,8 @@ export interface MatchOptions {
   /** Attribute slots allowed to match (`restrictSearchableAttributes`), or null. */
   slotAllowed: Uint8Array | null;
   removeWordsIfNoResults: 'none' | 'lastWords' | 'firstWords' | 'allOptional';
+  /** Bit u set when positive unit u is an optional word (`optionalWords`): not required to match. */
+  optionalMask?: number;
 }
 
 /** Initial size of the occurrence buffers; they double when a query needs more. */
@@ -606,8 +608,10 @@ export function matchRecords(index: InvertedIndex, scratch: MatchScratch, option
   };
 
   const allUnits = (1 << unitCount) - 1;
-  let touchedCount = scan(true);
-  if (collect(touchedCount, allUnits) === 0 && unitCount > 1 && options.removeWordsIfNoResults !== 'none') {
+  const required = allUnits & ~(options.optionalMask ?? 0);
+  // With every word required, the rarest word bounds the candidates; with optional words it cannot.
+  let touchedCount = scan(required === allUnits);
+  if (collect(touchedCount, required) === 0 && unitCount > 1 && required !== 0 && options.removeWordsIfNoResults !== 'none') {
     touchedCount = scan(false);
     for (const required of relaxedMasks(unitCount, options.removeWordsIfNoResults)) {
       if (collect(touchedCount, required) > 0) break;

@@ -19,7 +19,7 @@ import {existsSync, statSync} from 'node:fs';
 import path from 'node:path';
 import type {FastifyError, FastifyInstance, FastifyRequest} from 'fastify';
 import {SearchError} from '../../search/engine/errors';
-import {DOCSEARCH_TEMPLATE_SETTINGS} from '../../search/engine/settings';
+import {SITE_SEARCH_SETTINGS} from '../../search/siteSettings';
 import {parseRequestParams, parseSearchParams} from '../../search/engine/params';
 import {indexBuildDir} from '../../search/indexer/index';
 import {SearchStore} from '../../search/store';
@@ -402,7 +402,7 @@ export async function createSearchStore(opts: CreateSearchStoreOptions): Promise
     }
     const started = performance.now();
     const {records, pages} = await indexBuildDir(opts.buildDir, {siteUrl: opts.siteUrl});
-    store.replaceIndex(opts.indexName, records, DOCSEARCH_TEMPLATE_SETTINGS, {kind: 'build', builtAt});
+    store.replaceIndex(opts.indexName, records, SITE_SEARCH_SETTINGS, {kind: 'build', builtAt});
     await store.flush();
     log(`search: indexed ${pages} pages (${records.length} records) into "${opts.indexName}" in ${Math.round(performance.now() - started)} ms`);
   }
