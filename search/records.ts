@@ -41,6 +41,8 @@ export interface DocSearchRecord {
   version?: string | string[];
   /** From `<meta name="docsearch:docusaurus_tag">`: `default`, `docs-<plugin>-<version>`, … */
   docusaurus_tag?: string;
+  /** Identifiers from the section's code blocks (heading records only; not in the template). */
+  code?: string;
   /** Any other `docsearch:*` meta tag becomes an attribute of the same name. */
   [attribute: string]: unknown;
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 import type {DocSearchRecord} from '../../records';
 import {extractRecords, indexBuildDir, isSkippedPath, pagePathOf, pageUrlOf} from '../index';
+import {codeIdentifiers, commandOf, isIdentifier} from '../codeIdentifiers';
 import {normalizeHtml} from '../normalizeHtml';
 import {PAGE_RANKS, pageRankOf} from '../pageRank';
 
@@ -179,6 +180,34 @@ describe('extraction (DocSearch "Docusaurus v2 & v3" template)', () => {
     const html = `<html><body><article><header><h1>T</h1></header>${'<p>word word word word.</p>'.repeat(10)}</article></body></html>`;
     const split = extractRecords(html, `${SITE}/t`, {maxContentLength: 60});
     expect(split.filter((record) => record.type === 'content').map((record) => record.content!.length)).toEqual([41, 41, 41, 41, 41]);
+  });
+
+  it("keeps identifiers of code blocks in the section heading's code attribute", () => {
+    const line = (text: string) => `<div class=token-line><span>${text}</span><br/></div>`;
+    const html =
+      '<html><body><article><header><h1>CLI</h1></header><h2 id=seed>Seed</h2><p>Loads demo data.</p>' +
+      `<pre class="prism-code language-bash"><code>${line('# demo data')}${line('npx merchantry seed --products')}${line('DB_HOST=localhost npm run dev')}</code></pre>` +
+      `<pre class="prism-code language-ts"><code>${line("hookAfter('changePaymentStatus', fn);")}${line('const value = config.get("shop.homeUrl");')}</code></pre>` +
+      '<h2 id=other>Other</h2><p>No code.</p></article></body></html>';
+    const extracted = extractRecords(html, `${SITE}/cli`);
+    const seed = extracted.find((record) => record.hierarchy.lvl2 === 'Seed' && record.type === 'lvl2')!;
+    expect(seed.code).toBe('npx merchantry seed · DB_HOST · hookAfter · changePaymentStatus · config.get · shop.homeUrl');
+    expect(extracted.filter((record) => record.code !== undefined)).toHaveLength(1);
+    expect(extracted.some((record) => record.content?.includes('merchantry seed'))).toBe(false);
+  });
+
+  it('tells identifiers from words and commands from their arguments', () => {
+    expect(['DB_SSLMODE', 'registerJob', 'order_placed', 'theme.json', 'user:create', 'install', 'the', 'https://x.io/a'].filter(isIdentifier)).toEqual([
+      'DB_SSLMODE',
+      'registerJob',
+      'order_placed',
+      'theme.json',
+      'user:create',
+    ]);
+    expect(commandOf('$ npm run seed -- --products')).toBe('npm run seed');
+    expect(commandOf('heroku logs --tail')).toBe('heroku logs');
+    expect(commandOf('ls')).toBeNull();
+    expect(codeIdentifiers(['DB_HOST=x merchantry seed'], 'bash')).toEqual(['DB_HOST']);
   });
 });
 
