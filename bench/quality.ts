@@ -12,6 +12,7 @@ import MiniSearch from 'minisearch';
 import {SearchEngine, type EngineRecord} from '../search/engine/index';
 import type {DocSearchRecord} from '../search/records';
 import {SITE_SEARCH_SETTINGS} from '../search/siteSettings';
+import {SITE_SYNONYMS} from '../search/siteSynonyms';
 import {DEVELOPER_QUERIES, splitOf, type DeveloperQuery, type Half} from './queries/developerQueries';
 
 const INDEX = 'bench';
@@ -85,8 +86,8 @@ export function miniSearchSystem(records: readonly DocSearchRecord[]): RankingSy
 export function qualitySystems(records: readonly DocSearchRecord[]): RankingSystem[] {
   const engineRecords = records as unknown as EngineRecord[];
   return [
-    engineSystem('site search (local mode)', new SearchEngine(engineRecords, SITE_SEARCH_SETTINGS)),
-    engineSystem('strict Algolia', new SearchEngine(engineRecords, SITE_SEARCH_SETTINGS, {localRanking: false})),
+    engineSystem('site search (local mode)', new SearchEngine(engineRecords, SITE_SEARCH_SETTINGS, {synonyms: SITE_SYNONYMS})),
+    engineSystem('strict Algolia', new SearchEngine(engineRecords, SITE_SEARCH_SETTINGS, {synonyms: SITE_SYNONYMS, localRanking: false})),
     miniSearchSystem(records),
   ];
 }

@@ -49,7 +49,9 @@ import {
   type RankOptions,
 } from './rank';
 import {DOCSEARCH_TEMPLATE_SETTINGS, resolveSettings, type ResolvedSettings} from './settings';
-import {optionalMask, optionalTerms, removeStopWords} from './stopWords';
+import {ENGLISH_STOP_WORDS, optionalMask, optionalTerms, removeStopWords} from './stopWords';
+import {SynonymSet} from './synonyms';
+import type {SynonymHit} from '../synonyms';
 import {normalizeText, tokenize} from './tokenize';
 
 export {DOCSEARCH_TEMPLATE_SETTINGS, DEFAULT_ENGINE_SETTINGS, MAX_HITS_PER_PAGE} from './settings';
@@ -132,12 +134,15 @@ export interface EngineOptions {
    * Off, the engine ranks exactly as Algolia would with the same records and settings.
    */
   localRanking?: boolean;
+  /** The index's synonym objects (Algolia's synonyms API). */
+  synonyms?: readonly SynonymHit[];
 }
 
 export class SearchEngine {
   readonly records: readonly EngineRecord[];
   readonly settings: ResolvedSettings;
-  readonly options: Required<EngineOptions>;
+  readonly options: {localRanking: boolean};
+  readonly synonyms: SynonymSet;
   readonly index: InvertedIndex;
   private readonly scratch: MatchScratch;
   private readonly filterContext: FilterContext;
@@ -148,6 +153,8 @@ export class SearchEngine {
     this.records = records;
     this.options = {localRanking: options.localRanking ?? true};
     this.settings = resolveSettings(settings);
+    const termOptions = {separatorsToIndex: this.settings.separatorsToIndex, camelCase: false};
+    this.synonyms = new SynonymSet(options.synonyms ?? [], (text) => tokenize(text, termOptions).map((token) => token.term));
     this.index = buildInvertedIndex(records, this.settings);
     this.scratch = new MatchScratch(records.length);
     this.filterContext = {index: this.index, records, numericColumns: new Map()};
@@ -315,7 +322,12 @@ export class SearchEngine {
       queryType: params.queryType ?? s.queryType,
       separatorsToIndex: s.separatorsToIndex,
     });
-    if (params.removeStopWords ?? s.removeStopWords) units = removeStopWords(units);
+    const dropStopWords = params.removeStopWords ?? s.removeStopWords;
+    if (dropStopWords) units = removeStopWords(units);
+    if (params.synonyms !== false && this.synonyms.size > 0) {
+      const alternatives = this.synonyms.alternatives(units, dropStopWords ? (term) => ENGLISH_STOP_WORDS.has(term) : undefined);
+      units = units.map((unit, i) => (alternatives[i]!.length > 0 ? {...unit, alternatives: alternatives[i]} : unit));
+    }
     const words = params.optionalWords ?? s.optionalWords;
     if (words.length === 0) return {units, optional: 0};
     const tokenOptions = {separatorsToIndex: s.separatorsToIndex, camelCase: false};

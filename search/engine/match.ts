@@ -73,6 +73,14 @@ export class UnitExpansion {
         if (id !== undefined && !inRange(id)) this.others.set(id, {typos: 0, exact: true, matchedLength: form.length});
       }
     }
+    for (const alternative of unit.alternatives ?? []) {
+      const id = dictionary.id(alternative.term);
+      if (id === undefined || inRange(id)) continue;
+      const known = this.others.get(id);
+      if (!known || known.typos > 0 || (alternative.exact && !known.exact)) {
+        this.others.set(id, {typos: 0, exact: alternative.exact, matchedLength: alternative.term.length});
+      }
+    }
     const maxTypos = allowTypos ? typoBudget(word, rules) : 0;
     if (maxTypos > 0) {
       const fuzzy = dictionary.fuzzy(word, {maxTypos, prefix: unit.prefix, limit: MAX_TYPO_TERMS});

@@ -46,6 +46,8 @@ export interface SearchParams {
   ignorePlurals?: boolean;
   removeStopWords?: boolean;
   optionalWords?: string[];
+  /** `false` turns the index's synonyms off for this query. */
+  synonyms?: boolean;
   exactOnSingleWordQuery?: 'attribute' | 'none' | 'word';
   minProximity?: number;
   attributeCriteriaComputedByMinProximity?: boolean;
