@@ -5,6 +5,7 @@
  *  - site search as shipped: the engine with the site's settings and local re-ranking (what the
  *    site server answers in local mode);
  *  - strict Algolia: the same records and settings, Algolia's ranking only (what hosted mode gets);
+ *  - the page re-ranking stage (search/engine/pageRerank.ts), which is off in the shipped site;
  *  - MiniSearch with its default options.
  * `npm run bench -- --only=quality` prints just this; never part of `npm test`.
  */
@@ -88,6 +89,8 @@ export function qualitySystems(records: readonly DocSearchRecord[]): RankingSyst
   return [
     engineSystem('site search (local mode)', new SearchEngine(engineRecords, SITE_SEARCH_SETTINGS, {synonyms: SITE_SYNONYMS})),
     engineSystem('strict Algolia', new SearchEngine(engineRecords, SITE_SEARCH_SETTINGS, {synonyms: SITE_SYNONYMS, localRanking: false})),
+    // The page re-ranking stage, measured but not shipped (no held-out gain).
+    engineSystem('with page re-ranking (off)', new SearchEngine(engineRecords, SITE_SEARCH_SETTINGS, {synonyms: SITE_SYNONYMS, localRanking: true})),
     miniSearchSystem(records),
   ];
 }

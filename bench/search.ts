@@ -17,6 +17,7 @@ import Fastify from 'fastify';
 import {DEFAULT_RECORDS_FILE} from '../search/cli/shared';
 import {SearchEngine, type EngineRecord} from '../search/engine/index';
 import {SITE_SEARCH_SETTINGS} from '../search/siteSettings';
+import {SITE_SYNONYMS} from '../search/siteSynonyms';
 import {indexBuildDir} from '../search/indexer/index';
 import type {DocSearchRecord} from '../search/records';
 import {SearchStore} from '../search/store';
@@ -222,7 +223,7 @@ function measureEngine(records: readonly DocSearchRecord[], queries: readonly st
   };
   const heapBefore = memory();
   const started = performance.now();
-  const engine = new SearchEngine(records as unknown as EngineRecord[], SITE_SEARCH_SETTINGS);
+  const engine = new SearchEngine(records as unknown as EngineRecord[], SITE_SEARCH_SETTINGS, {synonyms: SITE_SYNONYMS});
   const buildMs = performance.now() - started;
   gc();
   const heapBytes = memory() - heapBefore;
@@ -288,7 +289,7 @@ async function measureServer(source: string, queries: readonly string[], cacheSi
 async function serve(source: string, cacheSize: number): Promise<void> {
   const records = source === 'synthetic' ? syntheticRecords() : (JSON.parse(readFileSync(source, 'utf8')) as DocSearchRecord[]);
   const store = await SearchStore.open({dataDir: null});
-  store.replaceIndex(INDEX, records, SITE_SEARCH_SETTINGS, {kind: 'api'});
+  store.replaceIndex(INDEX, records, SITE_SEARCH_SETTINGS, {kind: 'api'}, SITE_SYNONYMS);
   store.engine(INDEX);
   const app = Fastify();
   await app.register(searchRoutes, {store, appId: APP_ID, searchApiKey: SEARCH_KEY, allowedOrigins: [], responseCacheSize: cacheSize});

@@ -51,6 +51,7 @@ import {
 import {DOCSEARCH_TEMPLATE_SETTINGS, resolveSettings, type ResolvedSettings} from './settings';
 import {ENGLISH_STOP_WORDS, optionalMask, optionalTerms, removeStopWords} from './stopWords';
 import {SynonymSet} from './synonyms';
+import {RERANK_DEPTH, rerankByPage} from './pageRerank';
 import type {SynonymHit} from '../synonyms';
 import {normalizeText, tokenize} from './tokenize';
 
@@ -130,8 +131,9 @@ const MAX_FACET_HITS = 100;
 /** How this engine ranks beyond the index settings. */
 export interface EngineOptions {
   /**
-   * Local re-ranking after Algolia's criteria (on by default: the site server's local mode).
-   * Off, the engine ranks exactly as Algolia would with the same records and settings.
+   * Local re-ranking by page after Algolia's criteria (pageRerank.ts). Off by default: on the
+   * held-out half of the bench it gained nothing (see DESIGN.md), so the engine ranks exactly as
+   * Algolia would with the same records, settings and synonyms.
    */
   localRanking?: boolean;
   /** The index's synonym objects (Algolia's synonyms API). */
@@ -148,16 +150,30 @@ export class SearchEngine {
   private readonly filterContext: FilterContext;
   private readonly filterCache = new Map<string, Uint8Array>();
   private readonly camelCache = new Map<string, boolean>();
+  /** Page id per record (`url_without_anchor`, else `url`), for the local re-ranking by page. */
+  private readonly pageOf: Int32Array;
+  private readonly pageCount: number;
 
   constructor(records: readonly EngineRecord[], settings: IndexSettings = DOCSEARCH_TEMPLATE_SETTINGS, options: EngineOptions = {}) {
     this.records = records;
-    this.options = {localRanking: options.localRanking ?? true};
+    this.options = {localRanking: options.localRanking ?? false};
     this.settings = resolveSettings(settings);
     const termOptions = {separatorsToIndex: this.settings.separatorsToIndex, camelCase: false};
     this.synonyms = new SynonymSet(options.synonyms ?? [], (text) => tokenize(text, termOptions).map((token) => token.term));
     this.index = buildInvertedIndex(records, this.settings);
     this.scratch = new MatchScratch(records.length);
     this.filterContext = {index: this.index, records, numericColumns: new Map()};
+    const pages = new Map<string, number>();
+    this.pageOf = Int32Array.from(records, (record) => {
+      const page = String(record.url_without_anchor ?? record.url ?? record.objectID);
+      let id = pages.get(page);
+      if (id === undefined) {
+        id = pages.size;
+        pages.set(page, id);
+      }
+      return id;
+    });
+    this.pageCount = pages.size;
   }
 
   get size(): number {
@@ -214,13 +230,15 @@ export class SearchEngine {
         proximity = computeProximity(this.index, match, rankOptions.minProximity, byMinProximity, this.scratch);
       }
       const keys = rankKeys(this.index, match, proximity, rankOptions);
+      const rerank = this.options.localRanking && match.units.length > 0;
       ordered = rankedDistinct(
         keys,
         match.candidates.subarray(0, match.count),
         this.index.distinctKey,
         distinct,
-        facetingAfterDistinct ? match.count : wanted,
+        facetingAfterDistinct ? match.count : rerank ? Math.max(wanted, RERANK_DEPTH) : wanted,
       );
+      if (rerank) ordered = rerankByPage(ordered, match, this.pageOf, this.pageCount);
     }
 
     const plan = this.hitPlan(params);
