@@ -12,6 +12,7 @@ export default defineConfig({
       'scripts/**/__tests__/**/*.test.ts',
       'openapi/**/__tests__/**/*.test.ts',
       'tests/clients/**/*.test.ts',
+      'bench/**/__tests__/**/*.test.ts',
     ],
     testTimeout: 30_000,
     hookTimeout: 120_000,

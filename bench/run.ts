@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: measured figures with their budgets. Nothing here runs in `npm test`.
- * Flags: --skip-build (reuse build/ instead of timing a fresh build), --only=<section>.
+ * Flags: see HELP.
  */
 import {spawn, spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
@@ -14,6 +14,16 @@ const buildDir = path.join(root, 'build');
 const args = process.argv.slice(2);
 const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const wants = (section: string) => !only || only === section;
+
+const HELP = `npm run bench -- [flags]
+  --only=site        page weight of the built site (needs Chromium)
+  --only=search      search latency, server throughput and search quality
+  --only=engine      search engine latency (site and 100 000 records) and search quality, no server runs
+  --only=quality     search quality only: the developer query set per half, three systems
+  --only=lighthouse  Lighthouse scores (needs Chromium)
+  --skip-build       reuse build/ instead of timing a fresh build
+  --misses=tuning    list tuning-half misses instead of held-out ones (tune only on these)
+  --help             this text`;
 const PORT = 4180;
 const BASE = `http://127.0.0.1:${PORT}`;
 
@@ -49,6 +59,22 @@ async function withServer<T>(fn: () => Promise<T>): Promise<T> {
 }
 
 async function main(): Promise<void> {
+  if (args.includes('--help')) {
+    console.log(HELP);
+    return;
+  }
+  if (only === 'quality') {
+    const {runQualityBench} = await import('./search');
+    console.log('\n## Search quality');
+    await runQualityBench();
+    return;
+  }
+  if (only === 'engine') {
+    const {runSearchBench} = await import('./search');
+    console.log('\n## Search engine');
+    await runSearchBench({withServer: false});
+    return;
+  }
   if (!chromiumPath()) throw new Error(NO_CHROMIUM_MESSAGE);
   if (wants('site')) {
     const buildSeconds = args.includes('--skip-build') && existsSync(buildDir) ? undefined : timeBuild();

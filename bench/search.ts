@@ -3,9 +3,8 @@
  * and for a synthetic index of 100 000 records it prints: engine p50/p99 latency over a fixed query
  * list, index build time and memory, and server requests/second and p99 under 50 concurrent
  * connections on loopback (autocannon, server in a child process), with the response cache off
- * and on. It then scores a query set
- * (bench/queries.json) with success@1 and success@5, next to MiniSearch with default settings
- * over the same records. Never part of `npm test`.
+ * and on. It then scores the developer query set per half (bench/quality.ts) for the site's
+ * search, strict Algolia ranking and MiniSearch defaults. Never part of `npm test`.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
@@ -15,14 +14,17 @@ import {createInterface} from 'node:readline';
 import {setFlagsFromString} from 'node:v8';
 import {runInNewContext} from 'node:vm';
 import Fastify from 'fastify';
-import MiniSearch from 'minisearch';
 import {DEFAULT_RECORDS_FILE} from '../search/cli/shared';
-import {DOCSEARCH_TEMPLATE_SETTINGS, SearchEngine, type EngineRecord} from '../search/engine/index';
+import {SearchEngine, type EngineRecord} from '../search/engine/index';
+import {SITE_SEARCH_SETTINGS} from '../search/siteSettings';
+import {SITE_SYNONYMS} from '../search/siteSynonyms';
 import {indexBuildDir} from '../search/indexer/index';
 import type {DocSearchRecord} from '../search/records';
 import {SearchStore} from '../search/store';
 import {DEFAULT_RESPONSE_CACHE_SIZE, searchRoutes} from '../server/routes/search';
 import {site} from '../src/site';
+import {evaluateQuality, printQuality} from './quality';
+import {DEVELOPER_QUERIES} from './queries/developerQueries';
 
 /** The part of autocannon's API used here (the package ships no types). */
 interface AutocannonResult {
@@ -221,7 +223,7 @@ function measureEngine(records: readonly DocSearchRecord[], queries: readonly st
   };
   const heapBefore = memory();
   const started = performance.now();
-  const engine = new SearchEngine(records as unknown as EngineRecord[], DOCSEARCH_TEMPLATE_SETTINGS);
+  const engine = new SearchEngine(records as unknown as EngineRecord[], SITE_SEARCH_SETTINGS, {synonyms: SITE_SYNONYMS});
   const buildMs = performance.now() - started;
   gc();
   const heapBytes = memory() - heapBefore;
@@ -287,66 +289,13 @@ async function measureServer(source: string, queries: readonly string[], cacheSi
 async function serve(source: string, cacheSize: number): Promise<void> {
   const records = source === 'synthetic' ? syntheticRecords() : (JSON.parse(readFileSync(source, 'utf8')) as DocSearchRecord[]);
   const store = await SearchStore.open({dataDir: null});
-  store.replaceIndex(INDEX, records, DOCSEARCH_TEMPLATE_SETTINGS, {kind: 'api'});
+  store.replaceIndex(INDEX, records, SITE_SEARCH_SETTINGS, {kind: 'api'}, SITE_SYNONYMS);
   store.engine(INDEX);
   const app = Fastify();
   await app.register(searchRoutes, {store, appId: APP_ID, searchApiKey: SEARCH_KEY, allowedOrigins: [], responseCacheSize: cacheSize});
   await app.listen({port: 0, host: '127.0.0.1'});
   console.log(`LISTENING ${(app.server.address() as {port: number}).port}`);
   process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
-}
-
-// ---------------------------------------------------------------------------------------------
-// Quality: success@k for our engine and MiniSearch.
-
-interface QueryCase {
-  query: string;
-  expected: string;
-}
-
-const pagePath = (url: string): string => new URL(url).pathname;
-
-/** Distinct page paths in hit order. */
-function pagesOf(urls: Iterable<string>): string[] {
-  const seen: string[] = [];
-  for (const url of urls) {
-    const page = pagePath(url);
-    if (!seen.includes(page)) seen.push(page);
-  }
-  return seen;
-}
-
-function successAt(rankings: string[][], cases: readonly QueryCase[], k: number): number {
-  const hits = cases.filter((c, i) => rankings[i]!.slice(0, k).includes(c.expected)).length;
-  return hits / cases.length;
-}
-
-function scoreQuality(records: readonly DocSearchRecord[], engine: SearchEngine): {ours: string[][]; mini: string[][]; miniP50: number; miniP99: number; cases: QueryCase[]} {
-  const cases = (JSON.parse(readFileSync(path.join(ROOT, 'bench/queries.json'), 'utf8')) as {queries: QueryCase[]}).queries;
-  const ours = cases.map(({query}) =>
-    pagesOf(engine.searchRequest(modalRequest(query), INDEX).hits.map((hit) => String(hit.url))),
-  );
-  // MiniSearch with its default options; the hierarchy object is flattened to one text field.
-  const mini = new MiniSearch<DocSearchRecord>({
-    fields: ['hierarchy', 'content'],
-    idField: 'objectID',
-    extractField: (document: DocSearchRecord, field: string) => {
-      const value = (document as unknown as Record<string, unknown>)[field];
-      if (value && typeof value === 'object') return Object.values(value).filter(Boolean).join(' ');
-      return (value as string | null) ?? '';
-    },
-  });
-  mini.addAll(records as DocSearchRecord[]);
-  const byId = new Map(records.map((record) => [record.objectID, record]));
-  const times: number[] = [];
-  const miniRankings = cases.map(({query}) => {
-    const t0 = performance.now();
-    const results = mini.search(query);
-    times.push(performance.now() - t0);
-    return pagesOf(results.map((result: {id: unknown}) => byId.get(String(result.id))!.url));
-  });
-  times.sort((a, b) => a - b);
-  return {ours, mini: miniRankings, miniP50: percentile(times, 0.5), miniP99: percentile(times, 0.99), cases};
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -359,7 +308,8 @@ function serverRow(label: string, figures: ServerFigures): string {
   return `| ${label} | ${Math.round(figures.requestsPerSecond)} | ${figures.p99} ms | ${figures.non2xx} | ${figures.errors} |`;
 }
 
-export async function runSearchBench(): Promise<void> {
+/** `withServer: false` (`--only=engine`) skips the server runs, which load both cores for a minute. */
+export async function runSearchBench({withServer = true}: {withServer?: boolean} = {}): Promise<void> {
   const siteIndex = await siteRecords();
   const synthetic = syntheticRecords();
   const engineRows: string[] = [];
@@ -370,6 +320,9 @@ export async function runSearchBench(): Promise<void> {
     console.log(`Site index: ${siteIndex.records.length} records from ${siteIndex.source}`);
     siteFigures = measureEngine(siteIndex.records, SITE_QUERIES);
     engineRows.push(engineRow('site', siteFigures, SEARCH_BUDGETS.siteP99Ms, siteIndex.records.length));
+    // Long question-style queries cost the most; reported beside the budgeted typed prefixes.
+    const developer = measureEngine(siteIndex.records, DEVELOPER_QUERIES.map((entry) => entry.query));
+    engineRows.push(engineRow('site, developer queries', developer, SEARCH_BUDGETS.siteP99Ms, siteIndex.records.length));
   } else {
     console.log('Site index: skipped (no .data/search/records.json and no build/; run npm run build, then npm run search:index)');
   }
@@ -384,6 +337,10 @@ export async function runSearchBench(): Promise<void> {
 
   // Without the response cache every request is searched; with it (the server's default),
   // repeated bodies — every visitor typing the same prefixes — are answered from memory.
+  if (!withServer) {
+    if (siteIndex) printQuality(evaluateQuality(siteIndex.records), missesHalf());
+    return;
+  }
   for (const [label, cacheSize] of [['searched', 0], ['cached', DEFAULT_RESPONSE_CACHE_SIZE]] as const) {
     if (siteIndex?.file) serverRows.push(serverRow(`site, ${label}`, await measureServer(siteIndex.file, SITE_QUERIES, cacheSize)));
     serverRows.push(serverRow(`synthetic, ${label}`, await measureServer('synthetic', syntheticQueries(), cacheSize)));
@@ -394,23 +351,23 @@ export async function runSearchBench(): Promise<void> {
   for (const row of serverRows) console.log(row);
   if (siteIndex && !siteIndex.file) console.log('(site server run skipped: it needs .data/search/records.json; run npm run search:index)');
 
-  if (siteIndex && siteFigures) {
-    const quality = scoreQuality(siteIndex.records, siteFigures.engine);
-    const pct = (value: number) => `${Math.round(value * 100)}%`;
-    console.log(`\nQuery set: ${quality.cases.length} queries (bench/queries.json) → expected page`);
-    console.log('| engine | success@1 | success@5 | p50 | p99 |');
-    console.log('|---|---|---|---|---|');
-    console.log(`| ours (DocSearch settings) | ${pct(successAt(quality.ours, quality.cases, 1))} | ${pct(successAt(quality.ours, quality.cases, 5))} | ${ms(siteFigures.p50)} | ${ms(siteFigures.p99)} |`);
-    console.log(`| MiniSearch (defaults) | ${pct(successAt(quality.mini, quality.cases, 1))} | ${pct(successAt(quality.mini, quality.cases, 5))} | ${ms(quality.miniP50)} | ${ms(quality.miniP99)} |`);
-    const misses = quality.cases.filter((c, i) => quality.ours[i]![0] !== c.expected);
-    if (misses.length > 0) {
-      console.log('Our misses at 1:');
-      for (const miss of misses) {
-        const i = quality.cases.indexOf(miss);
-        console.log(`- "${miss.query}": got ${quality.ours[i]![0] ?? 'nothing'}, expected ${miss.expected} (rank ${quality.ours[i]!.indexOf(miss.expected) + 1 || '>20'})`);
-      }
-    }
+  if (siteIndex) printQuality(evaluateQuality(siteIndex.records), missesHalf());
+}
+
+/** `--misses=tuning` lists tuning-half misses (the only ones relevance work may look at). */
+function missesHalf(): 'tuning' | 'heldOut' {
+  return process.argv.includes('--misses=tuning') ? 'tuning' : 'heldOut';
+}
+
+/** `npm run bench -- --only=quality`: the query set alone, without latency and server runs. */
+export async function runQualityBench(): Promise<void> {
+  const siteIndex = await siteRecords();
+  if (!siteIndex) {
+    console.log('Search quality: skipped (no .data/search/records.json and no build/; run npm run build, then npm run search:index)');
+    return;
   }
+  console.log(`Site index: ${siteIndex.records.length} records from ${siteIndex.source}`);
+  printQuality(evaluateQuality(siteIndex.records), missesHalf());
 }
 
 const invokedDirectly = process.argv[1] !== undefined && path.resolve(process.argv[1]) === path.join(ROOT, 'bench/search.ts');

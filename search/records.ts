@@ -41,6 +41,8 @@ export interface DocSearchRecord {
   version?: string | string[];
   /** From `<meta name="docsearch:docusaurus_tag">`: `default`, `docs-<plugin>-<version>`, … */
   docusaurus_tag?: string;
+  /** Identifiers from the section's code blocks (heading records only; not in the template). */
+  code?: string;
   /** Any other `docsearch:*` meta tag becomes an attribute of the same name. */
   [attribute: string]: unknown;
 }
@@ -81,5 +83,7 @@ export interface IndexSettings {
   queryType?: 'prefixLast' | 'prefixAll' | 'prefixNone' | null;
   exactOnSingleWordQuery?: 'attribute' | 'none' | 'word' | null;
   separatorsToIndex?: string | null;
+  removeStopWords?: boolean | string[] | null;
+  optionalWords?: string[] | null;
   [setting: string]: unknown;
 }

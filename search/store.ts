@@ -15,6 +15,7 @@ import type {IndexSettings} from './records';
 import {SearchEngine, type EngineRecord} from './engine/index';
 import {SearchError} from './engine/errors';
 import {DOCSEARCH_TEMPLATE_SETTINGS} from './engine/settings';
+import {synonymText, toSynonymHit, type SynonymHit} from './synonyms';
 
 export type IndexOrigin = {kind: 'build'; builtAt: number} | {kind: 'api'};
 
@@ -23,6 +24,8 @@ interface IndexState {
   settings: IndexSettings;
   /** Keyed by objectID; insertion order is record order. */
   records: Map<string, EngineRecord>;
+  /** Keyed by objectID (Algolia's synonyms API). */
+  synonyms: Map<string, SynonymHit>;
   createdAt: string;
   updatedAt: string;
   origin: IndexOrigin;
@@ -41,6 +44,7 @@ interface IndexFile {
   origin: IndexOrigin;
   settings: IndexSettings;
   records: EngineRecord[];
+  synonyms?: SynonymHit[];
 }
 
 export interface TaskResponse {
@@ -94,6 +98,8 @@ const LIST_SETTINGS = [
   'disableTypoToleranceOnWords',
   'advancedSyntaxFeatures',
   'replicas',
+  'optionalWords',
+  'queryLanguages',
 ];
 const NUMBER_SETTINGS = ['hitsPerPage', 'paginationLimitedTo', 'maxValuesPerFacet', 'minWordSizefor1Typo', 'minWordSizefor2Typos', 'minProximity'];
 const BOOLEAN_SETTINGS = ['allowTyposOnNumericTokens', 'advancedSyntax', 'attributeCriteriaComputedByMinProximity'];
@@ -124,7 +130,7 @@ export function validateSettings(settings: unknown): IndexSettings {
     if (name === 'typoTolerance' && !(typeof value === 'boolean' || value === 'min' || value === 'strict')) {
       throw invalidSetting(name, 'a boolean, "min" or "strict"');
     }
-    if (name === 'ignorePlurals' && !(typeof value === 'boolean' || (Array.isArray(value) && value.every((item) => typeof item === 'string')))) {
+    if ((name === 'ignorePlurals' || name === 'removeStopWords') && !(typeof value === 'boolean' || (Array.isArray(value) && value.every((item) => typeof item === 'string')))) {
       throw invalidSetting(name, 'a boolean or a list of language codes');
     }
     if (name === 'removeWordsIfNoResults' && !['none', 'lastWords', 'firstWords', 'allOptional'].includes(value as string)) {
@@ -242,6 +248,7 @@ export class SearchStore {
         state.createdAt = data.createdAt;
         state.updatedAt = data.updatedAt;
         for (const record of data.records) state.records.set(record.objectID, record);
+        for (const synonym of data.synonyms ?? []) state.synonyms.set(synonym.objectID, synonym);
         this.indexes.set(data.name, state);
       } catch (error) {
         this.log(`search store: skipped ${file}: ${error instanceof Error ? error.message : String(error)}`);
@@ -251,7 +258,7 @@ export class SearchStore {
 
   private createState(name: string, settings: IndexSettings, origin: IndexOrigin): IndexState {
     const now = new Date().toISOString();
-    return {name, settings, records: new Map(), createdAt: now, updatedAt: now, origin, version: 1, engine: null, engineVersion: 0};
+    return {name, settings, records: new Map(), synonyms: new Map(), createdAt: now, updatedAt: now, origin, version: 1, engine: null, engineVersion: 0};
   }
 
   has(name: string): boolean {
@@ -287,7 +294,7 @@ export class SearchStore {
   engine(name: string): SearchEngine {
     const state = this.require(name);
     if (!state.engine || state.engineVersion !== state.version) {
-      state.engine = new SearchEngine([...state.records.values()], state.settings);
+      state.engine = new SearchEngine([...state.records.values()], state.settings, {synonyms: [...state.synonyms.values()]});
       state.engineVersion = state.version;
     }
     return state.engine;
@@ -417,8 +424,10 @@ export class SearchStore {
     if (scope === undefined) {
       target.records = new Map([...source.records].map(([id, record]) => [id, structuredClone(record)]));
       target.settings = structuredClone(source.settings);
-    } else if ((scope as string[]).includes('settings')) {
-      target.settings = structuredClone(source.settings);
+      target.synonyms = structuredClone(source.synonyms);
+    } else {
+      if ((scope as string[]).includes('settings')) target.settings = structuredClone(source.settings);
+      if ((scope as string[]).includes('synonyms')) target.synonyms = structuredClone(source.synonyms);
     }
     return this.touch(target);
   }
@@ -436,9 +445,16 @@ export class SearchStore {
   }
 
   /** Replaces an index whole (used when the server indexes `build/` itself). */
-  replaceIndex(name: string, records: readonly Record<string, unknown>[], settings: IndexSettings, origin: IndexOrigin): TaskResponse {
+  replaceIndex(
+    name: string,
+    records: readonly Record<string, unknown>[],
+    settings: IndexSettings,
+    origin: IndexOrigin,
+    synonyms: readonly SynonymHit[] = [],
+  ): TaskResponse {
     validateIndexName(name);
     const state = this.createState(name, structuredClone(settings), origin);
+    for (const synonym of synonyms) state.synonyms.set(synonym.objectID, toSynonymHit(synonym));
     for (const record of records) {
       const stored = toRecord(record, true);
       state.records.set(stored.objectID, stored);
@@ -450,6 +466,56 @@ export class SearchStore {
     }
     this.indexes.set(name, state);
     return this.touch(state);
+  }
+
+  /** `saveSynonyms` (`POST /1/indexes/{index}/synonyms/batch`): all checked before any is stored. */
+  saveSynonyms(name: string, body: unknown, replaceExisting = false): TaskResponse {
+    if (!Array.isArray(body)) throw new SearchError('SEARCH_INVALID_REQUEST', 'Invalid synonyms batch: expected a list of synonym objects');
+    const hits = body.map((hit: unknown) => toSynonymHit(hit));
+    const state = this.ensure(name);
+    if (replaceExisting) state.synonyms.clear();
+    for (const hit of hits) state.synonyms.set(hit.objectID, hit);
+    return this.touch(state);
+  }
+
+  /** `saveSynonym` (`PUT /1/indexes/{index}/synonyms/{objectID}`). */
+  saveSynonym(name: string, objectID: string, body: unknown): TaskResponse & {id: string} {
+    const hit = toSynonymHit(body, objectID);
+    const state = this.ensure(name);
+    state.synonyms.set(hit.objectID, hit);
+    return {...this.touch(state), id: hit.objectID};
+  }
+
+  getSynonym(name: string, objectID: string): SynonymHit {
+    const hit = this.require(name).synonyms.get(objectID);
+    if (!hit) throw new SearchError('SEARCH_OBJECT_NOT_FOUND', 'Synonym set does not exist');
+    return structuredClone(hit);
+  }
+
+  deleteSynonym(name: string, objectID: string): {taskID: number; deletedAt: string} {
+    const state = this.require(name);
+    state.synonyms.delete(objectID);
+    const {taskID, updatedAt} = this.touch(state);
+    return {taskID, deletedAt: updatedAt};
+  }
+
+  clearSynonyms(name: string): TaskResponse {
+    const state = this.ensure(name);
+    state.synonyms.clear();
+    return this.touch(state);
+  }
+
+  /** `searchSynonyms`: objects whose words contain the query, optionally of some types, paged. */
+  searchSynonyms(name: string, params: {query?: string; type?: string; page?: number; hitsPerPage?: number}): {hits: SynonymHit[]; nbHits: number} {
+    const state = this.require(name);
+    const query = (params.query ?? '').trim().toLowerCase();
+    const types = params.type ? params.type.split(',').map((type) => type.trim()) : null;
+    const matching = [...state.synonyms.values()].filter(
+      (hit) => (types === null || types.includes(hit.type)) && (query === '' || synonymText(hit).includes(query)),
+    );
+    const hitsPerPage = params.hitsPerPage ?? 100;
+    const page = params.page ?? 0;
+    return {hits: structuredClone(matching.slice(page * hitsPerPage, (page + 1) * hitsPerPage)), nbHits: matching.length};
   }
 
   getTask(name: string, taskID: number): {status: 'published' | 'notPublished'} {
@@ -511,6 +577,7 @@ export class SearchStore {
             origin: state.origin,
             settings: state.settings,
             records: [...state.records.values()],
+            synonyms: [...state.synonyms.values()],
           };
           await writeFileAtomic(indexFilePath(dataDir, name), JSON.stringify(file));
         } else {

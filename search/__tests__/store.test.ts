@@ -119,6 +119,25 @@ describe('SearchStore', () => {
     expect(errorOf(() => store.operation('docs', {operation: 'rename', destination: 'x'})).status).toBe(400);
   });
 
+  it('keeps synonyms per index: persisted, copied with the synonyms scope, carried by a move', async () => {
+    const store = await SearchStore.open({dataDir});
+    store.batch('docs', [{action: 'addObject', body: record('cart', 'Cart')}]);
+    store.saveSynonyms('docs', [{objectID: 'basket', type: 'synonym', synonyms: ['cart', 'basket']}]);
+    expect(store.engine('docs').search({query: 'basket'}, {indexName: 'docs'}).nbHits).toBe(1);
+    store.operation('docs', {operation: 'copy', destination: 'docs_tmp', scope: ['settings', 'synonyms']});
+    store.batch('docs_tmp', [{action: 'addObject', body: record('cart', 'Cart again')}]);
+    store.operation('docs_tmp', {operation: 'move', destination: 'docs'});
+    expect(store.searchSynonyms('docs', {}).nbHits).toBe(1);
+    await store.flush();
+    const reopened = await SearchStore.open({dataDir});
+    expect(reopened.getSynonym('docs', 'basket')).toEqual({objectID: 'basket', type: 'synonym', synonyms: ['cart', 'basket']});
+    expect(reopened.engine('docs').search({query: 'basket'}, {indexName: 'docs'}).nbHits).toBe(1);
+    expect(store.saveSynonyms('docs', [{objectID: 'x', type: 'onewaysynonym', input: 'a', synonyms: ['b']}], true).taskID).toBeGreaterThan(0);
+    expect(store.searchSynonyms('docs', {}).hits.map((hit) => hit.objectID)).toEqual(['x']);
+    expect(errorOf(() => store.saveSynonyms('docs', [{objectID: 'y', type: 'synonym'}])).status).toBe(400);
+    expect(errorOf(() => store.getSynonym('docs', 'missing')).status).toBe(404);
+  });
+
   it('deletes indexes (a missing one too) and their files', async () => {
     const store = await SearchStore.open({dataDir});
     store.batch('docs', [{action: 'addObject', body: record('a', 'A')}]);

@@ -1,12 +1,15 @@
 /**
- * Sends records and the DocSearch template settings to an Algolia-compatible API with the real
+ * Sends records, the site's index settings and its synonyms to an Algolia-compatible API with the real
  * `algoliasearch` v5 client: `replaceAllObjects` (copy settings to a temporary index, batch the
- * records into it, move it over the live one), then `setSettings` and `waitForTask`. The same
+ * records into it, move it over the live one), then `setSettings`, `saveSynonyms` (replacing every
+ * synonym) and `waitForTask`. The same
  * code talks to Algolia and to our own server; only the hosts differ.
  */
 import {algoliasearch} from 'algoliasearch';
 import {LOCAL_SEARCH} from '../../config/env';
-import {DOCSEARCH_TEMPLATE_SETTINGS} from '../engine/settings';
+import {SITE_SEARCH_SETTINGS} from '../siteSettings';
+import {SITE_SYNONYMS} from '../siteSynonyms';
+import type {SynonymHit} from '../synonyms';
 import type {DocSearchRecord} from '../records';
 
 /** Records per `batch` call (Algolia's helper default is 1000). */
@@ -60,6 +63,7 @@ export interface PushResult {
   batches: number;
   /** Task id of the settings change, published when this resolves. */
   settingsTaskID: number;
+  synonyms: number;
 }
 
 export interface PushOptions {
@@ -68,9 +72,11 @@ export interface PushOptions {
   /** One line per step and per uploaded batch. */
   log?: (line: string) => void;
   batchSize?: number;
+  /** Replace every synonym of the index with these (the reviewed site list by default). */
+  synonyms?: readonly SynonymHit[];
 }
 
-export async function pushRecords({target, records, log = () => {}, batchSize = PUSH_BATCH_SIZE}: PushOptions): Promise<PushResult> {
+export async function pushRecords({target, records, log = () => {}, batchSize = PUSH_BATCH_SIZE, synonyms = SITE_SYNONYMS}: PushOptions): Promise<PushResult> {
   const client = clientFor(target);
   const batches = Math.max(1, Math.ceil(records.length / batchSize));
   let sent = 0;
@@ -90,12 +96,19 @@ export async function pushRecords({target, records, log = () => {}, batchSize = 
     objects: records as unknown as Array<Record<string, unknown>>,
     batchSize,
   });
-  log('Records published; applying the DocSearch index settings');
+  log('Records published; applying the site index settings');
   const {taskID} = await client.setSettings({
     indexName: target.indexName,
-    indexSettings: structuredClone(DOCSEARCH_TEMPLATE_SETTINGS) as unknown as Parameters<typeof client.setSettings>[0]['indexSettings'],
+    indexSettings: structuredClone(SITE_SEARCH_SETTINGS) as unknown as Parameters<typeof client.setSettings>[0]['indexSettings'],
   });
   await client.waitForTask({indexName: target.indexName, taskID});
   log('Settings published');
-  return {records: records.length, batches: sent, settingsTaskID: taskID};
+  const saved = await client.saveSynonyms({
+    indexName: target.indexName,
+    synonymHit: structuredClone(synonyms) as Parameters<typeof client.saveSynonyms>[0]['synonymHit'],
+    replaceExistingSynonyms: true,
+  });
+  await client.waitForTask({indexName: target.indexName, taskID: saved.taskID});
+  log(`Synonyms published (${synonyms.length})`);
+  return {records: records.length, batches: sent, settingsTaskID: taskID, synonyms: synonyms.length};
 }

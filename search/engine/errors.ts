@@ -10,7 +10,8 @@ export type SearchErrorCode =
   | 'SEARCH_INVALID_REQUEST'
   | 'SEARCH_INVALID_RECORD'
   | 'SEARCH_INDEX_NOT_FOUND'
-  | 'SEARCH_TASK_NOT_FOUND';
+  | 'SEARCH_TASK_NOT_FOUND'
+  | 'SEARCH_OBJECT_NOT_FOUND';
 
 const STATUS: Record<SearchErrorCode, number> = {
   SEARCH_INVALID_PARAM: 400,
@@ -20,6 +21,7 @@ const STATUS: Record<SearchErrorCode, number> = {
   SEARCH_INVALID_RECORD: 400,
   SEARCH_INDEX_NOT_FOUND: 404,
   SEARCH_TASK_NOT_FOUND: 404,
+  SEARCH_OBJECT_NOT_FOUND: 404,
 };
 
 export class SearchError extends Error {

@@ -35,7 +35,7 @@ import {
 import {buildInvertedIndex, type InvertedIndex} from './invertedIndex';
 import {MatchScratch, matchRecords, type MatchResult, type TypoRules} from './match';
 import {parseRequestParams, type SearchParams} from './params';
-import {parseQuery} from './query';
+import {parseQuery, type QueryUnit} from './query';
 import {
   applyTypoMode,
   computeProximity,
@@ -49,6 +49,10 @@ import {
   type RankOptions,
 } from './rank';
 import {DOCSEARCH_TEMPLATE_SETTINGS, resolveSettings, type ResolvedSettings} from './settings';
+import {ENGLISH_STOP_WORDS, optionalMask, optionalTerms, removeStopWords} from './stopWords';
+import {SynonymSet} from './synonyms';
+import {RERANK_DEPTH, rerankByPage} from './pageRerank';
+import type {SynonymHit} from '../synonyms';
 import {normalizeText, tokenize} from './tokenize';
 
 export {DOCSEARCH_TEMPLATE_SETTINGS, DEFAULT_ENGINE_SETTINGS, MAX_HITS_PER_PAGE} from './settings';
@@ -124,21 +128,52 @@ const FILTER_CACHE_SIZE = 32;
 const DEFAULT_MAX_FACET_HITS = 10;
 const MAX_FACET_HITS = 100;
 
+/** How this engine ranks beyond the index settings. */
+export interface EngineOptions {
+  /**
+   * Local re-ranking by page after Algolia's criteria (pageRerank.ts). Off by default: on the
+   * held-out half of the bench it gained nothing (see DESIGN.md), so the engine ranks exactly as
+   * Algolia would with the same records, settings and synonyms.
+   */
+  localRanking?: boolean;
+  /** The index's synonym objects (Algolia's synonyms API). */
+  synonyms?: readonly SynonymHit[];
+}
+
 export class SearchEngine {
   readonly records: readonly EngineRecord[];
   readonly settings: ResolvedSettings;
+  readonly options: {localRanking: boolean};
+  readonly synonyms: SynonymSet;
   readonly index: InvertedIndex;
   private readonly scratch: MatchScratch;
   private readonly filterContext: FilterContext;
   private readonly filterCache = new Map<string, Uint8Array>();
   private readonly camelCache = new Map<string, boolean>();
+  /** Page id per record (`url_without_anchor`, else `url`), for the local re-ranking by page. */
+  private readonly pageOf: Int32Array;
+  private readonly pageCount: number;
 
-  constructor(records: readonly EngineRecord[], settings: IndexSettings = DOCSEARCH_TEMPLATE_SETTINGS) {
+  constructor(records: readonly EngineRecord[], settings: IndexSettings = DOCSEARCH_TEMPLATE_SETTINGS, options: EngineOptions = {}) {
     this.records = records;
+    this.options = {localRanking: options.localRanking ?? false};
     this.settings = resolveSettings(settings);
+    const termOptions = {separatorsToIndex: this.settings.separatorsToIndex, camelCase: false};
+    this.synonyms = new SynonymSet(options.synonyms ?? [], (text) => tokenize(text, termOptions).map((token) => token.term));
     this.index = buildInvertedIndex(records, this.settings);
     this.scratch = new MatchScratch(records.length);
     this.filterContext = {index: this.index, records, numericColumns: new Map()};
+    const pages = new Map<string, number>();
+    this.pageOf = Int32Array.from(records, (record) => {
+      const page = String(record.url_without_anchor ?? record.url ?? record.objectID);
+      let id = pages.get(page);
+      if (id === undefined) {
+        id = pages.size;
+        pages.set(page, id);
+      }
+      return id;
+    });
+    this.pageCount = pages.size;
   }
 
   get size(): number {
@@ -160,15 +195,8 @@ export class SearchEngine {
     const paginationLimitedTo = params.paginationLimitedTo ?? s.paginationLimitedTo;
     const distinct = s.attributeForDistinct ? (params.distinct ?? s.distinct) : 0;
     const rules = this.typoRules(params);
-    const advancedSyntax = params.advancedSyntax ?? s.advancedSyntax;
     const features = params.advancedSyntaxFeatures ?? s.advancedSyntaxFeatures;
-    const units = parseQuery(query, {
-      advancedSyntax,
-      exactPhrase: features.includes('exactPhrase'),
-      excludeWords: features.includes('excludeWords'),
-      queryType: params.queryType ?? s.queryType,
-      separatorsToIndex: s.separatorsToIndex,
-    });
+    const {units, optional} = this.queryUnits(params, features.includes('exactPhrase'), features.includes('excludeWords'));
     const rankOptions: RankOptions = {
       ranking: s.ranking,
       minProximity: params.minProximity ?? s.minProximity,
@@ -182,6 +210,7 @@ export class SearchEngine {
       filter: this.filterMask(params),
       slotAllowed: this.slotMask(params.restrictSearchableAttributes),
       removeWordsIfNoResults: params.removeWordsIfNoResults ?? s.removeWordsIfNoResults,
+      optionalMask: optional,
     });
     if (rules.typoTolerance === 'min' || rules.typoTolerance === 'strict') applyTypoMode(match, rules.typoTolerance);
 
@@ -201,13 +230,15 @@ export class SearchEngine {
         proximity = computeProximity(this.index, match, rankOptions.minProximity, byMinProximity, this.scratch);
       }
       const keys = rankKeys(this.index, match, proximity, rankOptions);
+      const rerank = this.options.localRanking && match.units.length > 0;
       ordered = rankedDistinct(
         keys,
         match.candidates.subarray(0, match.count),
         this.index.distinctKey,
         distinct,
-        facetingAfterDistinct ? match.count : wanted,
+        facetingAfterDistinct ? match.count : rerank ? Math.max(wanted, RERANK_DEPTH) : wanted,
       );
+      if (rerank) ordered = rerankByPage(ordered, match, this.pageOf, this.pageCount);
     }
 
     const plan = this.hitPlan(params);
@@ -287,20 +318,39 @@ export class SearchEngine {
 
   private matchAll(params: SearchParams): Int32Array {
     const s = this.settings;
+    const {units, optional} = this.queryUnits(params, true, true);
     const match = matchRecords(this.index, this.scratch, {
-      units: parseQuery(params.query ?? '', {
-        advancedSyntax: params.advancedSyntax ?? s.advancedSyntax,
-        exactPhrase: true,
-        excludeWords: true,
-        queryType: params.queryType ?? s.queryType,
-        separatorsToIndex: s.separatorsToIndex,
-      }),
+      units,
       rules: this.typoRules(params),
       filter: this.filterMask(params),
       slotAllowed: this.slotMask(params.restrictSearchableAttributes),
       removeWordsIfNoResults: params.removeWordsIfNoResults ?? s.removeWordsIfNoResults,
+      optionalMask: optional,
     });
     return match.candidates.slice(0, match.count);
+  }
+
+  /** The request's query units after `removeStopWords`, and which of them are `optionalWords`. */
+  private queryUnits(params: SearchParams, exactPhrase: boolean, excludeWords: boolean): {units: QueryUnit[]; optional: number} {
+    const s = this.settings;
+    let units = parseQuery(params.query ?? '', {
+      advancedSyntax: params.advancedSyntax ?? s.advancedSyntax,
+      exactPhrase,
+      excludeWords,
+      queryType: params.queryType ?? s.queryType,
+      separatorsToIndex: s.separatorsToIndex,
+    });
+    const dropStopWords = params.removeStopWords ?? s.removeStopWords;
+    if (dropStopWords) units = removeStopWords(units);
+    if (params.synonyms !== false && this.synonyms.size > 0) {
+      const alternatives = this.synonyms.alternatives(units, dropStopWords ? (term) => ENGLISH_STOP_WORDS.has(term) : undefined);
+      units = units.map((unit, i) => (alternatives[i]!.length > 0 ? {...unit, alternatives: alternatives[i]} : unit));
+    }
+    const words = params.optionalWords ?? s.optionalWords;
+    if (words.length === 0) return {units, optional: 0};
+    const tokenOptions = {separatorsToIndex: s.separatorsToIndex, camelCase: false};
+    const terms = optionalTerms(words, (text) => tokenize(text, tokenOptions).map((token) => token.term));
+    return {units, optional: optionalMask(units, terms)};
   }
 
   /** The request's typo and plural settings, each falling back to the index's. */

@@ -73,6 +73,14 @@ export class UnitExpansion {
         if (id !== undefined && !inRange(id)) this.others.set(id, {typos: 0, exact: true, matchedLength: form.length});
       }
     }
+    for (const alternative of unit.alternatives ?? []) {
+      const id = dictionary.id(alternative.term);
+      if (id === undefined || inRange(id)) continue;
+      const known = this.others.get(id);
+      if (!known || known.typos > 0 || (alternative.exact && !known.exact)) {
+        this.others.set(id, {typos: 0, exact: alternative.exact, matchedLength: alternative.term.length});
+      }
+    }
     const maxTypos = allowTypos ? typoBudget(word, rules) : 0;
     if (maxTypos > 0) {
       const fuzzy = dictionary.fuzzy(word, {maxTypos, prefix: unit.prefix, limit: MAX_TYPO_TERMS});
@@ -225,6 +233,8 @@ export interface MatchOptions {
   /** Attribute slots allowed to match (`restrictSearchableAttributes`), or null. */
   slotAllowed: Uint8Array | null;
   removeWordsIfNoResults: 'none' | 'lastWords' | 'firstWords' | 'allOptional';
+  /** Bit u set when positive unit u is an optional word (`optionalWords`): not required to match. */
+  optionalMask?: number;
 }
 
 /** Initial size of the occurrence buffers; they double when a query needs more. */
@@ -606,8 +616,10 @@ export function matchRecords(index: InvertedIndex, scratch: MatchScratch, option
   };
 
   const allUnits = (1 << unitCount) - 1;
-  let touchedCount = scan(true);
-  if (collect(touchedCount, allUnits) === 0 && unitCount > 1 && options.removeWordsIfNoResults !== 'none') {
+  const required = allUnits & ~(options.optionalMask ?? 0);
+  // With every word required, the rarest word bounds the candidates; with optional words it cannot.
+  let touchedCount = scan(required === allUnits);
+  if (collect(touchedCount, required) === 0 && unitCount > 1 && required !== 0 && options.removeWordsIfNoResults !== 'none') {
     touchedCount = scan(false);
     for (const required of relaxedMasks(unitCount, options.removeWordsIfNoResults)) {
       if (collect(touchedCount, required) > 0) break;

@@ -44,6 +44,10 @@ export interface SearchParams {
   queryType?: 'prefixLast' | 'prefixAll' | 'prefixNone';
   removeWordsIfNoResults?: 'none' | 'lastWords' | 'firstWords' | 'allOptional';
   ignorePlurals?: boolean;
+  removeStopWords?: boolean;
+  optionalWords?: string[];
+  /** `false` turns the index's synonyms off for this query. */
+  synonyms?: boolean;
   exactOnSingleWordQuery?: 'attribute' | 'none' | 'word';
   minProximity?: number;
   attributeCriteriaComputedByMinProximity?: boolean;
@@ -101,6 +105,8 @@ const PARAMS: Record<string, ParamKind> = {
   queryType: {type: 'enum', values: ['prefixLast', 'prefixAll', 'prefixNone']},
   removeWordsIfNoResults: {type: 'enum', values: ['none', 'lastWords', 'firstWords', 'allOptional']},
   ignorePlurals: {type: 'boolOrList'},
+  removeStopWords: {type: 'boolOrList'},
+  optionalWords: {type: 'list'},
   exactOnSingleWordQuery: {type: 'enum', values: ['attribute', 'none', 'word']},
   minProximity: {type: 'int', min: 1, max: 7},
   attributeCriteriaComputedByMinProximity: {type: 'bool'},
@@ -111,7 +117,6 @@ const PARAMS: Record<string, ParamKind> = {
   // rules, personalization or geo search.
   optionalFilters: {type: 'filterList'},
   analyticsTags: {type: 'list'},
-  removeStopWords: {type: 'boolOrList'},
   queryLanguages: {type: 'list'},
   naturalLanguages: {type: 'list'},
   ruleContexts: {type: 'list'},

@@ -13,6 +13,8 @@ export interface QueryUnit {
   /** Matches any word starting with it (the last word under `prefixLast`). */
   prefix: boolean;
   excluded: boolean;
+  /** Terms this word also matches through synonyms (set by the engine, not the parser). */
+  alternatives?: ReadonlyArray<{term: string; exact: boolean}>;
 }
 
 export interface QueryParseOptions {

@@ -3,6 +3,7 @@
  * defaults (what applies when a setting is absent or reset with `null`).
  */
 import type {IndexSettings} from '../records';
+import {removesEnglishStopWords} from './stopWords';
 
 /**
  * `initialIndexSettings` of the DocSearch crawler's "Docusaurus v2 & v3" template
@@ -74,6 +75,9 @@ export interface ResolvedSettings {
   queryType: 'prefixLast' | 'prefixAll' | 'prefixNone';
   exactOnSingleWordQuery: 'attribute' | 'none' | 'word';
   separatorsToIndex: string;
+  /** English stop words are dropped from queries (the only language the engine knows). */
+  removeStopWords: boolean;
+  optionalWords: string[];
 }
 
 /** Algolia's engine defaults (https://www.algolia.com/doc/api-reference/settings-api-parameters/). */
@@ -111,6 +115,8 @@ export const DEFAULT_ENGINE_SETTINGS = {
   queryType: 'prefixLast',
   exactOnSingleWordQuery: 'attribute',
   separatorsToIndex: '',
+  removeStopWords: false,
+  optionalWords: [],
 } as const satisfies ResolvedSettings;
 
 /** Maximum `hitsPerPage`; larger values are capped, as Algolia does. */
@@ -135,6 +141,7 @@ export function resolveSettings(settings: IndexSettings): ResolvedSettings {
   }
   const distinct = settings.distinct;
   resolved.distinct = distinct === true ? 1 : typeof distinct === 'number' ? distinct : 0;
+  resolved.removeStopWords = removesEnglishStopWords(settings.removeStopWords);
   resolved.ignorePlurals = Array.isArray(settings.ignorePlurals)
     ? settings.ignorePlurals.length > 0
     : settings.ignorePlurals === true;

@@ -6,6 +6,7 @@ import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {DocSearchRecord} from '../records';
 import {DEFAULT_EXTRACT_OPTIONS, extractFromRoot, isNoIndexPage, parsePage} from './extract';
+import {pageRankOf} from './pageRank';
 
 export interface IndexBuildDirOptions {
   /** Absolute origin of the site (`https://merchantry.io`); record URLs start with it. */
@@ -90,7 +91,7 @@ export async function indexBuildDir(buildDir: string, opts: IndexBuildDirOptions
       const root = parsePage(await readFile(path.join(buildDir, file), 'utf8'));
       const tag = root.querySelectorAll('meta[name="docsearch:docusaurus_tag"]').at(-1)?.getAttribute('content');
       if (!isNoIndexPage(root) && !(tag && LIST_PAGE_TAGS.has(tag))) {
-        records.push(...extractFromRoot(root, url, opts.maxContentLength ?? DEFAULT_EXTRACT_OPTIONS.maxContentLength, DEFAULT_EXTRACT_OPTIONS.pageRank));
+        records.push(...extractFromRoot(root, url, opts.maxContentLength ?? DEFAULT_EXTRACT_OPTIONS.maxContentLength, pageRankOf(pagePathOf(file))));
         pages += 1;
       }
     }

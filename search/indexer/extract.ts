@@ -14,12 +14,16 @@
  * one heading is one record). Text is stored plain, never as HTML: the engine escapes it when it
  * builds highlight values.
  *
+ * Addition: identifiers in code blocks (`<pre>`) go to a `code` attribute of the section's heading
+ * record (see codeIdentifiers.ts); the template would drop them.
+ *
  * Deliberate deviation: breadcrumbs and other `<nav>` blocks inside the article are skipped. The
  * crawler would index the breadcrumb items as content above the title, duplicating lvl0/lvl1 in
  * records that rank for every page title.
  */
 import {createHash} from 'node:crypto';
 import {parse, type HTMLElement, type Node} from 'node-html-parser';
+import {appendIdentifiers, codeIdentifiers} from './codeIdentifiers';
 import {normalizeHtml} from './normalizeHtml';
 import {
   HIERARCHY_LEVELS,
@@ -285,6 +289,17 @@ const emptyHierarchy = (lvl0: string): DocSearchHierarchy => ({
   lvl6: null,
 });
 
+/** A code block's lines: Prism's `.token-line` elements, else its text split at line breaks. */
+function codeLines(pre: HTMLElement): string[] {
+  const lines = pre.querySelectorAll('.token-line');
+  return lines.length > 0 ? lines.map((line) => line.text) : pre.text.split('\n');
+}
+
+function codeLanguage(pre: HTMLElement): string | null {
+  const match = /(?:^|\s)language-([\w-]+)/.exec(pre.getAttribute('class') ?? '');
+  return match ? match[1]!.toLowerCase() : null;
+}
+
 /** Records of one built page. `pageUrl` is absolute (`https://site/docs/x`). */
 export function extractRecords(html: string, pageUrl: string, options: ExtractOptions = {}): DocSearchRecord[] {
   const {maxContentLength, pageRank} = {...DEFAULT_EXTRACT_OPTIONS, ...options};
@@ -302,6 +317,8 @@ export function extractFromRoot(root: HTMLElement, pageUrl: string, maxContentLe
   let position = 0;
   // The content record being aggregated, if the last matched node was content.
   let open: DocSearchRecord | null = null;
+  // The record of the section a code block belongs to: its heading's.
+  let section: DocSearchRecord | null = null;
 
   const makeRecord = (type: DocSearchRecordType, content: string | null, anchor: string | null, level: number): DocSearchRecord => {
     const url = anchor ? `${pageUrl}#${anchor}` : pageUrl;
@@ -328,6 +345,14 @@ export function extractFromRoot(root: HTMLElement, pageUrl: string, maxContentLe
   const walk = (element: HTMLElement, context: Context): void => {
     const tag = tagOf(element);
     if (IGNORED_TAGS.has(tag)) return;
+    if (tag === 'pre' && context.inArticle && !context.skipped) {
+      if (section !== null) {
+        const identifiers = codeIdentifiers(codeLines(element), codeLanguage(element));
+        const code = appendIdentifiers(section.code as string | undefined, identifiers);
+        if (code !== '') section.code = code;
+      }
+      return;
+    }
     const match = classify(element, context, headerMode);
     if (match?.kind === 'heading') {
       const text = textOf(element, context, headerMode);
@@ -340,7 +365,8 @@ export function extractFromRoot(root: HTMLElement, pageUrl: string, maxContentLe
           hierarchy[HIERARCHY_LEVELS[deeper]!] = null;
           anchors[deeper] = null;
         }
-        records.push(makeRecord(`lvl${level}`, null, anchors[level] ?? null, 100 - 10 * level));
+        section = makeRecord(`lvl${level}`, null, anchors[level] ?? null, 100 - 10 * level);
+        records.push(section);
         position += 1;
       }
     } else if (match?.kind === 'content') {

@@ -19,7 +19,8 @@ import {existsSync, statSync} from 'node:fs';
 import path from 'node:path';
 import type {FastifyError, FastifyInstance, FastifyRequest} from 'fastify';
 import {SearchError} from '../../search/engine/errors';
-import {DOCSEARCH_TEMPLATE_SETTINGS} from '../../search/engine/settings';
+import {SITE_SEARCH_SETTINGS} from '../../search/siteSettings';
+import {SITE_SYNONYMS} from '../../search/siteSynonyms';
 import {parseRequestParams, parseSearchParams} from '../../search/engine/params';
 import {indexBuildDir} from '../../search/indexer/index';
 import {SearchStore} from '../../search/store';
@@ -334,6 +335,45 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
 
     app.get('/1/task/:taskID', {config: write}, async () => ({status: 'published'}));
 
+    // Synonyms API (Algolia's shapes; search:push sends the site's synonyms this way).
+    app.post('/1/indexes/:indexName/synonyms/batch', {config: write, ...routeOptions}, async (request) => {
+      const {indexName} = request.params as {indexName: string};
+      const {replaceExistingSynonyms} = request.query as {replaceExistingSynonyms?: string};
+      return store.saveSynonyms(indexName, parseJson(request.body), replaceExistingSynonyms === 'true');
+    });
+
+    app.post('/1/indexes/:indexName/synonyms/search', {config: write, ...routeOptions}, async (request) => {
+      const {indexName} = request.params as {indexName: string};
+      const body = request.body === undefined || request.body === '' ? {} : jsonObject(request.body);
+      const number = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined);
+      return store.searchSynonyms(indexName, {
+        query: typeof body.query === 'string' ? body.query : undefined,
+        type: typeof body.type === 'string' ? body.type : undefined,
+        page: number(body.page),
+        hitsPerPage: number(body.hitsPerPage),
+      });
+    });
+
+    app.post('/1/indexes/:indexName/synonyms/clear', {config: write, ...routeOptions}, async (request) => {
+      const {indexName} = request.params as {indexName: string};
+      return store.clearSynonyms(indexName);
+    });
+
+    app.get('/1/indexes/:indexName/synonyms/:objectID', {config: write}, async (request) => {
+      const {indexName, objectID} = request.params as {indexName: string; objectID: string};
+      return store.getSynonym(indexName, objectID);
+    });
+
+    app.put('/1/indexes/:indexName/synonyms/:objectID', {config: write, ...routeOptions}, async (request) => {
+      const {indexName, objectID} = request.params as {indexName: string; objectID: string};
+      return store.saveSynonym(indexName, objectID, parseJson(request.body));
+    });
+
+    app.delete('/1/indexes/:indexName/synonyms/:objectID', {config: write}, async (request) => {
+      const {indexName, objectID} = request.params as {indexName: string; objectID: string};
+      return store.deleteSynonym(indexName, objectID);
+    });
+
     app.get('/1/indexes', {config: write}, async () => ({items: store.listIndices(), nbPages: 1}));
   }
 
@@ -402,7 +442,7 @@ export async function createSearchStore(opts: CreateSearchStoreOptions): Promise
     }
     const started = performance.now();
     const {records, pages} = await indexBuildDir(opts.buildDir, {siteUrl: opts.siteUrl});
-    store.replaceIndex(opts.indexName, records, DOCSEARCH_TEMPLATE_SETTINGS, {kind: 'build', builtAt});
+    store.replaceIndex(opts.indexName, records, SITE_SEARCH_SETTINGS, {kind: 'build', builtAt}, SITE_SYNONYMS);
     await store.flush();
     log(`search: indexed ${pages} pages (${records.length} records) into "${opts.indexName}" in ${Math.round(performance.now() - started)} ms`);
   }

@@ -17,6 +17,7 @@ import {indexBuildDir} from '../../search/indexer/index';
 import type {DocSearchRecord} from '../../search/records';
 import {SearchStore} from '../../search/store';
 import {searchRoutes} from '../../server/routes/search';
+import {SITE_SYNONYMS} from '../../search/siteSynonyms';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const FIXTURE_BUILD = path.join(ROOT, 'search/indexer/__tests__/fixtures/build');
@@ -80,6 +81,47 @@ describe('full client: the write path search:push uses', () => {
     const found = await client.searchSingleIndex({indexName: 'scratch', searchParams: {query: 'scratch'}});
     expect(found.nbHits).toBe(1);
     await client.deleteIndex({indexName: 'scratch'});
+  });
+
+  it('published the site synonyms with the push, and a second push (replaceAllObjects) keeps them', async () => {
+    const client = algoliasearch(APP_ID, ADMIN_KEY, {hosts: hosts()});
+    const all = await client.searchSynonyms({indexName: INDEX, searchSynonymsParams: {query: '', hitsPerPage: 1000}});
+    expect(all.nbHits).toBe(SITE_SYNONYMS.length);
+    expect(all.hits.map((hit) => hit.objectID).sort()).toEqual(SITE_SYNONYMS.map((hit) => hit.objectID).sort());
+    const cron = await client.searchSynonyms({indexName: INDEX, searchSynonymsParams: {query: 'background', type: 'onewaysynonym'}});
+    expect(cron.hits).toEqual([{objectID: 'background-job', type: 'onewaysynonym', input: 'background job', synonyms: ['cron']}]);
+  });
+
+  it('saveSynonyms, searchSynonyms, getSynonym, saveSynonym, deleteSynonym, clearSynonyms; search uses them', async () => {
+    const client = algoliasearch(APP_ID, ADMIN_KEY, {hosts: hosts()});
+    const indexName = 'synonyms';
+    await client.saveObjects({indexName, objects: [{objectID: 'cart', hierarchy: {lvl1: 'Cart'}, url: 'https://merchantry.io/cart'}], waitForTasks: true});
+    const search = async (query: string) => (await client.searchSingleIndex({indexName, searchParams: {query}})).hits.map((hit) => hit.objectID);
+    expect(await search('trolley')).toEqual([]);
+    const saved = await client.saveSynonyms({
+      indexName,
+      synonymHit: [
+        {objectID: 'basket', type: 'synonym', synonyms: ['cart', 'trolley']},
+        {objectID: 'bag', type: 'onewaysynonym', input: 'bag', synonyms: ['cart']},
+      ],
+      replaceExistingSynonyms: true,
+    });
+    await client.waitForTask({indexName, taskID: saved.taskID});
+    expect(await search('trolley')).toEqual(['cart']);
+    expect(await search('bag')).toEqual(['cart']);
+    const found = await client.searchSynonyms({indexName, searchSynonymsParams: {query: 'trolley'}});
+    expect(found).toEqual({hits: [{objectID: 'basket', type: 'synonym', synonyms: ['cart', 'trolley']}], nbHits: 1});
+    expect(await client.getSynonym({indexName, objectID: 'bag'})).toEqual({objectID: 'bag', type: 'onewaysynonym', input: 'bag', synonyms: ['cart']});
+    await client.saveSynonym({indexName, objectID: 'sack', synonymHit: {objectID: 'sack', type: 'onewaysynonym', input: 'sack', synonyms: ['cart']}});
+    expect(await search('sack')).toEqual(['cart']);
+    await client.deleteSynonym({indexName, objectID: 'bag'});
+    expect(await search('bag')).toEqual([]);
+    await expect(client.getSynonym({indexName, objectID: 'bag'})).rejects.toMatchObject({name: 'ApiError', status: 404});
+    await expect(client.saveSynonyms({indexName, synonymHit: [{objectID: 'x', type: 'synonym'} as never]})).rejects.toMatchObject({status: 400});
+    await client.clearSynonyms({indexName});
+    expect((await client.searchSynonyms({indexName})).nbHits).toBe(0);
+    expect(await search('trolley')).toEqual([]);
+    await client.deleteIndex({indexName});
   });
 
   it('surfaces 405 and 404 for other paths under /1/ (custom requests)', async () => {

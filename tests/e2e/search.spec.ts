@@ -48,6 +48,14 @@ test.describe('opening and closing the modal', () => {
     await expect(modal(page)).toHaveCount(0);
   });
 
+  test('credits no outside search service in local mode (no "Search by Algolia" in the footer)', async ({page, gotoHydrated}) => {
+    await gotoHydrated(GUIDE);
+    await openWithButton(page);
+    await expect(page.locator('.DocSearch-Footer')).toBeVisible();
+    await expect(page.locator('.DocSearch-Logo')).toBeHidden();
+    await expect(page.locator('.DocSearch-Footer')).not.toContainText('Algolia');
+  });
+
   test('opens with Ctrl+K and with / when no input has focus', async ({page, gotoHydrated}) => {
     await gotoHydrated(GUIDE);
     await page.keyboard.press('Control+k');

@@ -2,7 +2,9 @@ import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 import type {DocSearchRecord} from '../../records';
 import {extractRecords, indexBuildDir, isSkippedPath, pagePathOf, pageUrlOf} from '../index';
+import {codeIdentifiers, commandOf, isIdentifier} from '../codeIdentifiers';
 import {normalizeHtml} from '../normalizeHtml';
+import {PAGE_RANKS, pageRankOf} from '../pageRank';
 
 const FIXTURE = path.join(import.meta.dirname, 'fixtures/build');
 const SITE = 'https://merchantry.io';
@@ -123,10 +125,22 @@ describe('extraction (DocSearch "Docusaurus v2 & v3" template)', () => {
   it('weights records: level 100 − 10×N for headings, 0 for content, position in page order', () => {
     const weights = pageRecords('/docs/api/overview').map((record) => record.weight);
     expect(weights).toEqual([
-      {pageRank: 0, level: 90, position: 0},
-      {pageRank: 0, level: 0, position: 1},
-      {pageRank: 0, level: 80, position: 2},
-      {pageRank: 0, level: 0, position: 3},
+      {pageRank: PAGE_RANKS.overview, level: 90, position: 0},
+      {pageRank: PAGE_RANKS.overview, level: 0, position: 1},
+      {pageRank: PAGE_RANKS.overview, level: 80, position: 2},
+      {pageRank: PAGE_RANKS.overview, level: 0, position: 3},
+    ]);
+  });
+
+  it('ranks answering pages above index pages, the REST overview and blog posts', () => {
+    const rank = (pagePath: string) => pageRecords(pagePath)[0]!.weight.pageRank;
+    expect(rank('/docs/development/getting-started/installation-guide')).toBe(PAGE_RANKS.answer);
+    expect(rank('/docs/api/overview')).toBe(PAGE_RANKS.overview);
+    expect(rank('/blog/2025/05/01/release')).toBe(PAGE_RANKS.other);
+    expect([pageRankOf('/docs/api/cart'), pageRankOf('/docs/development/theme'), pageRankOf('/pricing')]).toEqual([
+      PAGE_RANKS.answer,
+      PAGE_RANKS.overview,
+      PAGE_RANKS.other,
     ]);
   });
 
@@ -166,6 +180,34 @@ describe('extraction (DocSearch "Docusaurus v2 & v3" template)', () => {
     const html = `<html><body><article><header><h1>T</h1></header>${'<p>word word word word.</p>'.repeat(10)}</article></body></html>`;
     const split = extractRecords(html, `${SITE}/t`, {maxContentLength: 60});
     expect(split.filter((record) => record.type === 'content').map((record) => record.content!.length)).toEqual([41, 41, 41, 41, 41]);
+  });
+
+  it("keeps identifiers of code blocks in the section heading's code attribute", () => {
+    const line = (text: string) => `<div class=token-line><span>${text}</span><br/></div>`;
+    const html =
+      '<html><body><article><header><h1>CLI</h1></header><h2 id=seed>Seed</h2><p>Loads demo data.</p>' +
+      `<pre class="prism-code language-bash"><code>${line('# demo data')}${line('npx merchantry seed --products')}${line('DB_HOST=localhost npm run dev')}</code></pre>` +
+      `<pre class="prism-code language-ts"><code>${line("hookAfter('changePaymentStatus', fn);")}${line('const value = config.get("shop.homeUrl");')}</code></pre>` +
+      '<h2 id=other>Other</h2><p>No code.</p></article></body></html>';
+    const extracted = extractRecords(html, `${SITE}/cli`);
+    const seed = extracted.find((record) => record.hierarchy.lvl2 === 'Seed' && record.type === 'lvl2')!;
+    expect(seed.code).toBe('npx merchantry seed · DB_HOST · hookAfter · changePaymentStatus · config.get · shop.homeUrl');
+    expect(extracted.filter((record) => record.code !== undefined)).toHaveLength(1);
+    expect(extracted.some((record) => record.content?.includes('merchantry seed'))).toBe(false);
+  });
+
+  it('tells identifiers from words and commands from their arguments', () => {
+    expect(['DB_SSLMODE', 'registerJob', 'order_placed', 'theme.json', 'user:create', 'install', 'the', 'https://x.io/a'].filter(isIdentifier)).toEqual([
+      'DB_SSLMODE',
+      'registerJob',
+      'order_placed',
+      'theme.json',
+      'user:create',
+    ]);
+    expect(commandOf('$ npm run seed -- --products')).toBe('npm run seed');
+    expect(commandOf('heroku logs --tail')).toBe('heroku logs');
+    expect(commandOf('ls')).toBeNull();
+    expect(codeIdentifiers(['DB_HOST=x merchantry seed'], 'bash')).toEqual(['DB_HOST']);
   });
 });
 

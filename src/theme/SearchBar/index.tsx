@@ -145,10 +145,12 @@ function DocSearch({externalUrlRegex, ...props}: SearchBarProps & AlgoliaConfig)
   const prepareSearchContainer = useCallback(() => {
     if (!searchContainer.current) {
       const divElement = document.createElement('div');
+      // (CUSTOM) Local mode: our own server answers, so the footer must not credit Algolia.
+      if (isLocal) divElement.classList.add('local-search');
       searchContainer.current = divElement;
       document.body.insertBefore(divElement, document.body.firstChild);
     }
-  }, []);
+  }, [isLocal]);
   const importModal = useCallback(() => importDocSearchModalIfNeeded(isLocal), [isLocal]);
   const openModal = useCallback(() => {
     prepareSearchContainer();

@@ -1,0 +1,22 @@
+import {describe, expect, it} from 'vitest';
+import {pagesOf, scoreHalf, type RankingSystem} from '../quality';
+import type {DeveloperQuery} from '../queries/developerQueries';
+
+const fixed = (rankings: Record<string, string[]>): RankingSystem => ({label: 'fixed', rank: (query) => rankings[query] ?? []});
+const query = (text: string, ...expected: string[]): DeveloperQuery => ({query: text, expected, kind: 'task'});
+
+describe('quality scoring', () => {
+  it('counts pages, not records', () => {
+    expect(pagesOf(['https://x.example/a#one', 'https://x.example/a#two', 'https://x.example/b'])).toEqual(['/a', '/b']);
+  });
+
+  it('scores success@1, success@5 and MRR@10, any expected page counting', () => {
+    const system = fixed({one: ['/a', '/b'], two: ['/x', '/y', '/b'], three: ['/z'], four: ['/c']});
+    const {scores, misses} = scoreHalf(system, [query('one', '/a'), query('two', '/b'), query('three', '/a'), query('four', '/d', '/c')]);
+    expect(scores.count).toBe(4);
+    expect(scores.successAt1).toBe(0.5);
+    expect(scores.successAt5).toBe(0.75);
+    expect(scores.mrrAt10).toBeCloseTo((1 + 1 / 3 + 0 + 1) / 4);
+    expect(misses.map((miss) => [miss.query, miss.rank])).toEqual([['two', 3], ['three', null]]);
+  });
+});

@@ -1,0 +1,151 @@
+/**
+ * Search quality: the developer query set (bench/queries/developerQueries.ts) scored per half
+ * (tuning, held-out) with success@1, success@5 and MRR@10, per page, for three systems over the
+ * same records:
+ *  - site search as shipped: the engine with the site's settings and local re-ranking (what the
+ *    site server answers in local mode);
+ *  - strict Algolia: the same records and settings, Algolia's ranking only (what hosted mode gets);
+ *  - the page re-ranking stage (search/engine/pageRerank.ts), which is off in the shipped site;
+ *  - MiniSearch with its default options.
+ * `npm run bench -- --only=quality` prints just this; never part of `npm test`.
+ */
+import MiniSearch from 'minisearch';
+import {SearchEngine, type EngineRecord} from '../search/engine/index';
+import type {DocSearchRecord} from '../search/records';
+import {SITE_SEARCH_SETTINGS} from '../search/siteSettings';
+import {SITE_SYNONYMS} from '../search/siteSynonyms';
+import {DEVELOPER_QUERIES, splitOf, type DeveloperQuery, type Half} from './queries/developerQueries';
+
+const INDEX = 'bench';
+
+/** A system under test: the page paths it ranks for a query, best first. */
+export interface RankingSystem {
+  label: string;
+  rank: (query: string) => string[];
+}
+
+export interface HalfScores {
+  count: number;
+  successAt1: number;
+  successAt5: number;
+  mrrAt10: number;
+}
+
+export interface Miss {
+  query: string;
+  expected: readonly string[];
+  got: string | null;
+  /** 1-based rank of the first expected page, or null when not in the top 10. */
+  rank: number | null;
+}
+
+/** The modal's request (search-protocol.md §1.2): hit order is what a reader sees first. */
+export function modalRequest(query: string): Record<string, unknown> {
+  return {
+    query,
+    indexName: INDEX,
+    attributesToRetrieve: ['hierarchy', 'content', 'type', 'url'],
+    attributesToSnippet: ['content:10'],
+    hitsPerPage: 20,
+    facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+  };
+}
+
+const pagePath = (url: string): string => new URL(url).pathname;
+
+/** Distinct page paths in hit order: success is per page, not per record. */
+export function pagesOf(urls: Iterable<string>): string[] {
+  const seen: string[] = [];
+  for (const url of urls) {
+    const page = pagePath(url);
+    if (!seen.includes(page)) seen.push(page);
+  }
+  return seen;
+}
+
+export function engineSystem(label: string, engine: SearchEngine): RankingSystem {
+  return {label, rank: (query) => pagesOf(engine.searchRequest(modalRequest(query), INDEX).hits.map((hit) => String(hit.url)))};
+}
+
+/** MiniSearch with default options; the hierarchy object is flattened to one text field. */
+export function miniSearchSystem(records: readonly DocSearchRecord[]): RankingSystem {
+  const mini = new MiniSearch<DocSearchRecord>({
+    fields: ['hierarchy', 'content'],
+    idField: 'objectID',
+    extractField: (document: DocSearchRecord, field: string) => {
+      const value = (document as unknown as Record<string, unknown>)[field];
+      if (value && typeof value === 'object') return Object.values(value).filter(Boolean).join(' ');
+      return (value as string | null) ?? '';
+    },
+  });
+  mini.addAll(records as DocSearchRecord[]);
+  const byId = new Map(records.map((record) => [record.objectID, record]));
+  return {label: 'MiniSearch (defaults)', rank: (query) => pagesOf(mini.search(query).map((result) => byId.get(String(result.id))!.url))};
+}
+
+/** The three systems of the issue, over one set of records. */
+export function qualitySystems(records: readonly DocSearchRecord[]): RankingSystem[] {
+  const engineRecords = records as unknown as EngineRecord[];
+  return [
+    engineSystem('site search (local mode)', new SearchEngine(engineRecords, SITE_SEARCH_SETTINGS, {synonyms: SITE_SYNONYMS})),
+    engineSystem('strict Algolia', new SearchEngine(engineRecords, SITE_SEARCH_SETTINGS, {synonyms: SITE_SYNONYMS, localRanking: false})),
+    // The page re-ranking stage, measured but not shipped (no held-out gain).
+    engineSystem('with page re-ranking (off)', new SearchEngine(engineRecords, SITE_SEARCH_SETTINGS, {synonyms: SITE_SYNONYMS, localRanking: true})),
+    miniSearchSystem(records),
+  ];
+}
+
+function firstRank(ranking: readonly string[], expected: readonly string[]): number | null {
+  const at = ranking.slice(0, 10).findIndex((page) => expected.includes(page));
+  return at < 0 ? null : at + 1;
+}
+
+export function scoreHalf(system: RankingSystem, queries: readonly DeveloperQuery[]): {scores: HalfScores; misses: Miss[]} {
+  let at1 = 0;
+  let at5 = 0;
+  let reciprocal = 0;
+  const misses: Miss[] = [];
+  for (const entry of queries) {
+    const ranking = system.rank(entry.query);
+    const rank = firstRank(ranking, entry.expected);
+    if (rank === 1) at1 += 1;
+    if (rank !== null && rank <= 5) at5 += 1;
+    if (rank !== null) reciprocal += 1 / rank;
+    if (rank !== 1) misses.push({query: entry.query, expected: entry.expected, got: ranking[0] ?? null, rank});
+  }
+  const n = Math.max(queries.length, 1);
+  return {scores: {count: queries.length, successAt1: at1 / n, successAt5: at5 / n, mrrAt10: reciprocal / n}, misses};
+}
+
+export interface QualityReport {
+  rows: Array<{system: string; half: Half; scores: HalfScores; misses: Miss[]}>;
+}
+
+export function evaluateQuality(records: readonly DocSearchRecord[], queries: readonly DeveloperQuery[] = DEVELOPER_QUERIES): QualityReport {
+  const halves: Record<Half, DeveloperQuery[]> = {tuning: [], heldOut: []};
+  for (const entry of queries) halves[splitOf(entry.query)].push(entry);
+  const rows: QualityReport['rows'] = [];
+  for (const system of qualitySystems(records)) {
+    for (const half of ['tuning', 'heldOut'] as const) rows.push({system: system.label, half, ...scoreHalf(system, halves[half])});
+  }
+  return {rows};
+}
+
+const fixed = (value: number): string => value.toFixed(3);
+
+/** Prints the table and the misses of the first system on the half asked for (held-out by default). */
+export function printQuality(report: QualityReport, missesOf: Half = 'heldOut'): void {
+  const first = report.rows[0];
+  console.log(`\nDeveloper query set: ${DEVELOPER_QUERIES.length} queries (bench/queries/developerQueries.ts), split by query hash`);
+  console.log('| system | half | queries | success@1 | success@5 | MRR@10 |');
+  console.log('|---|---|---|---|---|---|');
+  for (const row of report.rows) {
+    console.log(`| ${row.system} | ${row.half === 'heldOut' ? 'held-out' : 'tuning'} | ${row.scores.count} | ${fixed(row.scores.successAt1)} | ${fixed(row.scores.successAt5)} | ${fixed(row.scores.mrrAt10)} |`);
+  }
+  if (!first) return;
+  const row = report.rows.find((r) => r.system === first.system && r.half === missesOf)!;
+  console.log(`\n${first.system}, ${missesOf === 'heldOut' ? 'held-out' : 'tuning'} misses at 1 (${row.misses.length}):`);
+  for (const miss of row.misses) {
+    console.log(`- "${miss.query}": got ${miss.got ?? 'nothing'}, expected ${miss.expected.join(' or ')} (rank ${miss.rank ?? '>10'})`);
+  }
+}

@@ -1,0 +1,56 @@
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {DEVELOPER_QUERIES, PAGES, queriesOf, queryHash, splitOf} from '../developerQueries';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+/** Blog slugs from the posts' front matter. */
+function blogPaths(): string[] {
+  const dir = path.join(root, 'blog');
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.mdx'))
+    .map((file) => `/blog/${/^slug:\s*(\S+)/m.exec(readFileSync(path.join(dir, file), 'utf8'))![1]}`);
+}
+
+/** A docs path answers to `docs/<path>.mdx` or `docs/<path>/index.mdx`. */
+function docExists(page: string): boolean {
+  const base = path.join(root, page.replace(/^\/docs\//, 'docs/'));
+  return existsSync(`${base}.mdx`) || existsSync(path.join(base, 'index.mdx'));
+}
+
+describe('developer query set', () => {
+  it('has at least 300 distinct queries, each with an answer', () => {
+    expect(DEVELOPER_QUERIES.length).toBeGreaterThanOrEqual(300);
+    const texts = DEVELOPER_QUERIES.map((entry) => entry.query.toLowerCase());
+    expect(new Set(texts).size).toBe(texts.length);
+    for (const entry of DEVELOPER_QUERIES) expect(entry.expected.length, entry.query).toBeGreaterThan(0);
+  });
+
+  it('points only at pages that exist', () => {
+    const blog = blogPaths();
+    for (const page of Object.values(PAGES)) {
+      expect(page.startsWith('/blog/') ? blog.includes(page) : docExists(page), page).toBe(true);
+    }
+    const known = new Set<string>(Object.values(PAGES));
+    for (const entry of DEVELOPER_QUERIES) for (const page of entry.expected) expect(known.has(page), `${entry.query} → ${page}`).toBe(true);
+  });
+
+  it('covers every guide and API page', () => {
+    const answered = new Set(DEVELOPER_QUERIES.flatMap((entry) => entry.expected));
+    const docs = (dir: string): string[] =>
+      readdirSync(path.join(root, dir), {recursive: true, encoding: 'utf8'})
+        .filter((file) => file.endsWith('.mdx') && !file.endsWith('index.mdx') && !file.startsWith('_'))
+        .map((file) => `/${dir}/${file.replace(/\.mdx$/, '')}`);
+    for (const page of [...docs('docs/development'), ...docs('docs/api')]) expect(answered.has(page), page).toBe(true);
+  });
+
+  it('splits once, by hash, into two halves of similar size', () => {
+    expect(queryHash('cancel an order')).toBe(queryHash('Cancel an order'));
+    expect(splitOf('cancel an order')).toBe(splitOf('CANCEL AN ORDER'));
+    const tuning = queriesOf('tuning').length;
+    const heldOut = queriesOf('heldOut').length;
+    expect(tuning + heldOut).toBe(DEVELOPER_QUERIES.length);
+    expect(Math.abs(tuning - heldOut) / DEVELOPER_QUERIES.length).toBeLessThan(0.1);
+  });
+});

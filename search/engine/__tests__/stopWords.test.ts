@@ -1,0 +1,62 @@
+import {describe, expect, it} from 'vitest';
+import {DOCSEARCH_TEMPLATE_SETTINGS, SearchEngine} from '../index';
+import {docRecord, ids} from './helpers';
+
+const engine = (settings = {}) =>
+  new SearchEngine(
+    [
+      docRecord({id: 'install', lvl1: 'Installation guide', content: 'Run the generator to install Merchantry.'}),
+      docRecord({id: 'how', lvl1: 'How it works', content: 'What is a module and how do modules load.'}),
+      docRecord({id: 'cron', lvl1: 'Cron jobs', content: 'Schedule a job in Merchantry.'}),
+      docRecord({id: 'deploy', lvl1: 'Deploy', content: 'Deploy the store to a server.'}),
+    ],
+    {...DOCSEARCH_TEMPLATE_SETTINGS, ...settings},
+  );
+const search = (e: SearchEngine, query: string, params = {}) => ids(e.search({query, ...params}, {indexName: 'docs'}));
+
+describe('removeStopWords', () => {
+  it('drops function words so a question finds the page that answers it', () => {
+    // Without: every word is required, nothing matches, and allOptional lets "how" and "do" win.
+    expect(search(engine(), 'how do I install ')[0]).toBe('how');
+    expect(search(engine({removeStopWords: ['en']}), 'how do I install ')).toEqual(['install']);
+    expect(search(engine(), 'how do I install ', {removeStopWords: true})).toEqual(['install']);
+  });
+
+  it('keeps a stop word that is still being typed (a prefix) and inside phrases', () => {
+    // "ho" is not a stop word; "how" typed last is a prefix and stays.
+    expect(search(engine({removeStopWords: true}), 'modules how')).toEqual(['how']);
+    expect(search(engine({removeStopWords: true}), '"how it works"')).toEqual(['how']);
+  });
+
+  it('keeps a query made only of stop words', () => {
+    expect(search(engine({removeStopWords: true}), 'what is ')).toEqual(['how']);
+  });
+
+  it('follows languages: a list without English removes nothing', () => {
+    expect(search(engine({removeStopWords: ['fr']}), 'how do I install ')[0]).toBe('how');
+  });
+});
+
+describe('optionalWords', () => {
+  it('makes a word optional but ranks records that match it first', () => {
+    const e = engine({optionalWords: ['merchantry']});
+    expect(search(e, 'deploy merchantry ')).toEqual(['deploy']);
+    expect(search(e, 'install merchantry ')).toEqual(['install']);
+    expect(search(e, 'job merchantry ')).toEqual(['cron']);
+    // Both match "schedule"? Only cron; with two candidates the one with the optional word leads.
+    expect(search(engine({optionalWords: ['store']}), 'deploy store ')).toEqual(['deploy']);
+  });
+
+  it('matches any record with one of the words when every word is optional', () => {
+    expect(search(engine({optionalWords: ['merchantry']}), 'merchantry ').sort()).toEqual(['cron', 'install']);
+    expect(search(engine(), 'merchantry ', {optionalWords: ['merchantry']}).sort()).toEqual(['cron', 'install']);
+  });
+
+  it('ranks the record matching the optional word above one that does not', () => {
+    const e = new SearchEngine(
+      [docRecord({id: 'plain', lvl1: 'Deploy'}), docRecord({id: 'both', lvl1: 'Deploy', content: 'Merchantry on a server'})],
+      {...DOCSEARCH_TEMPLATE_SETTINGS, optionalWords: ['merchantry']},
+    );
+    expect(search(e, 'deploy merchantry ')).toEqual(['both', 'plain']);
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * Identifiers in a code block: what a developer copies from one page and pastes into search.
+ * Environment variables, config keys, CLI commands, hook and function names and file names often
+ * appear only in code, which the DocSearch template does not index; the indexer keeps them in an
+ * attribute of their own (`code`) on the record of the section that holds the block, searchable
+ * after every text attribute so prose still ranks first.
+ */
+
+/** Languages whose lines are commands: the command and its subcommands are kept as one entry. */
+const SHELL_LANGUAGES = new Set(['bash', 'sh', 'shell', 'console', 'zsh', 'powershell']);
+
+/** Cap per section, so a long listing cannot make a record huge. */
+export const MAX_CODE_LENGTH = 2000;
+
+const TOKEN = /[A-Za-z_$@][\w$@.:/-]*[\w$]/g;
+
+/** Whether a token looks like a name a developer would search for, not an ordinary word. */
+export function isIdentifier(token: string): boolean {
+  if (token.length < 3 || token.length > 60 || token.includes('//')) return false;
+  return (
+    /^[A-Z][A-Z0-9]*_[A-Z0-9_]+$/.test(token) || // ENV_VAR
+    /[a-z0-9][A-Z]/.test(token) || // camelCase
+    /\w_\w/.test(token) || // snake_case
+    /\w[.:]\w/.test(token) // config.key, file.json, user:create
+  );
+}
+
+/** `npm run seed -- --products` → `npm run seed`: the words before the first flag or argument. */
+export function commandOf(line: string): string | null {
+  const words = line.replace(/^\s*\$\s+/, '').trim().split(/\s+/);
+  const out: string[] = [];
+  for (const word of words) {
+    if (out.length === 4 || !/^[A-Za-z@][\w@.:/-]*$/.test(word)) break;
+    out.push(word);
+  }
+  return out.length >= 2 ? out.join(' ') : null;
+}
+
+export function codeIdentifiers(lines: readonly string[], language: string | null): string[] {
+  const found = new Set<string>();
+  const shell = language !== null && SHELL_LANGUAGES.has(language);
+  for (const line of lines) {
+    if (shell && !/^\s*#/.test(line)) {
+      const command = commandOf(line);
+      if (command) found.add(command);
+    }
+    for (const token of line.match(TOKEN) ?? []) if (isIdentifier(token)) found.add(token);
+  }
+  return [...found];
+}
+
+/** Adds identifiers to a section's `code` text, without repeats and within the cap. */
+export function appendIdentifiers(existing: string | undefined, identifiers: readonly string[]): string {
+  const have = new Set(existing ? existing.split(' · ') : []);
+  let text = existing ?? '';
+  for (const identifier of identifiers) {
+    if (have.has(identifier)) continue;
+    const next = text === '' ? identifier : `${text} · ${identifier}`;
+    if (next.length > MAX_CODE_LENGTH) break;
+    have.add(identifier);
+    text = next;
+  }
+  return text;
+}

@@ -1,0 +1,22 @@
+/**
+ * The index settings of the site's own index: the DocSearch template's, plus what this site adds
+ * for relevance. One source for all three consumers: `search:push` (Algolia and our server), the
+ * server's build-time index, and the bench. Every addition is an Algolia setting, so hosted search
+ * gets the same behaviour.
+ */
+import type {IndexSettings} from './records';
+import {DOCSEARCH_TEMPLATE_SETTINGS} from './engine/settings';
+
+export const SITE_SEARCH_SETTINGS: IndexSettings = {
+  ...structuredClone(DOCSEARCH_TEMPLATE_SETTINGS),
+  // Identifiers from code blocks (the indexer's `code` attribute), after every text attribute:
+  // a page that explains a name in prose ranks before one that only shows it in code.
+  searchableAttributes: [...DOCSEARCH_TEMPLATE_SETTINGS.searchableAttributes, 'unordered(code)'],
+  camelCaseAttributes: [...DOCSEARCH_TEMPLATE_SETTINGS.camelCaseAttributes, 'code'],
+  // Developers type questions ("how do I cancel an order"): without this every "how", "do" and
+  // "I" is required, and when nothing has them all, allOptional lets pages rich in them win.
+  queryLanguages: ['en'],
+  removeStopWords: ['en'],
+  // Words every page is about: the product's name and the site's own words name no topic.
+  optionalWords: ['merchantry', 'docs', 'documentation'],
+};

@@ -1,0 +1,38 @@
+/**
+ * The site index's synonyms, sent by `search:push` to Algolia and to the site server, and loaded
+ * by the server when it indexes `build/` itself. Reviewed list: each entry maps what developers
+ * say to the word the docs use, and was checked against the pages so it cannot pull a query away
+ * from the page that answers it. Sources: the vocabulary gaps named in issue #11 and the
+ * tuning-half misses of the developer query set (never the held-out half).
+ *
+ * One-way where the docs word is the only right answer (a query for "cron" should not find every
+ * "background"); regular where the words are interchangeable.
+ */
+import type {SynonymHit} from './synonyms';
+
+const oneWay = (objectID: string, input: string, ...synonyms: string[]): SynonymHit => ({objectID, type: 'onewaysynonym', input, synonyms});
+const regular = (objectID: string, ...synonyms: string[]): SynonymHit => ({objectID, type: 'synonym', synonyms});
+
+export const SITE_SYNONYMS: readonly SynonymHit[] = [
+  // Cron jobs: the docs never say "background job" or "scheduled task".
+  oneWay('background-job', 'background job', 'cron'),
+  oneWay('scheduled-task', 'scheduled task', 'cron'),
+  // Fast Refresh: what other tools call hot or live reloading.
+  oneWay('hot-reload', 'hot reload', 'fast refresh'),
+  oneWay('live-reload', 'live reload', 'fast refresh'),
+  oneWay('auto-refresh', 'auto refresh', 'fast refresh'),
+  oneWay('hmr', 'hmr', 'fast refresh'),
+  // Stripe is the card payment gateway.
+  oneWay('card-payment', 'card payment', 'stripe'),
+  oneWay('credit-card', 'credit card', 'stripe'),
+  // Promotions: shoppers type codes, the API calls them coupons.
+  oneWay('discount-code', 'discount code', 'coupon'),
+  oneWay('promo-code', 'promo code', 'coupon'),
+  // Modules: other platforms call extensions plugins.
+  oneWay('plugin', 'plugin', 'extension'),
+  // Abbreviations and spellings developers use for the same thing.
+  regular('config', 'config', 'configuration'),
+  regular('postgres', 'postgres', 'postgresql'),
+  oneWay('env', 'env', 'environment'),
+  oneWay('style', 'style', 'styling'),
+];
