@@ -2,7 +2,8 @@
  * The example request of an operation in three flavours. Every instance shares the `api-sample`
  * tab group, so picking "Node.js" once switches all samples on the page, and Docusaurus remembers
  * the choice in local storage for the next pages. The query string stays untouched: a page holds
- * dozens of these tab sets.
+ * dozens of these tab sets. Lazy: only the chosen flavour is in the page, since the two hidden
+ * ones were over a third of an API page's elements, all hydrated for nothing.
  */
 import React, {type ReactNode} from 'react';
 import Tabs from '@theme/Tabs';
@@ -20,7 +21,7 @@ export interface ApiCodeSamplesProps {
 export default function ApiCodeSamples({samples}: ApiCodeSamplesProps): ReactNode {
   return (
     <div className={styles.samples}>
-      <Tabs groupId={SAMPLE_TAB_GROUP} queryString={false}>
+      <Tabs groupId={SAMPLE_TAB_GROUP} queryString={false} lazy>
         {samples.map((sample) => (
           <TabItem key={sample.id} value={sample.id} label={sample.label}>
             <CodeBlock language={sample.language} title={sample.title}>
