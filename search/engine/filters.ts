@@ -9,6 +9,7 @@
  */
 import {getPath} from './attributes';
 import {SearchError} from './errors';
+import {isReservedKey} from './reservedKeys';
 import type {InvertedIndex} from './invertedIndex';
 
 export type ComparisonOperator = '<' | '<=' | '=' | '!=' | '>=' | '>';
@@ -32,6 +33,7 @@ export function parseFacetFilter(filter: string, param = 'facetFilters'): Filter
     throw new SearchError('SEARCH_INVALID_FILTER', `Invalid value for "${param}": "${filter}" is not of the form attribute:value`);
   }
   const attribute = filter.slice(0, colon).trim();
+  assertSafeFilterAttribute(attribute, param);
   let value = filter.slice(colon + 1);
   let negated = false;
   if (value.startsWith('-')) {
@@ -132,6 +134,13 @@ function lex(source: string, param: string): Lexeme[] {
   return lexemes;
 }
 
+function assertSafeFilterAttribute(attribute: string, param: string): void {
+  const reserved = attribute.split('.').find(isReservedKey);
+  if (reserved !== undefined) {
+    throw new SearchError('SEARCH_INVALID_FILTER', `Invalid value for "${param}": the attribute "${attribute.slice(0, 100)}" uses the reserved key "${reserved}"`);
+  }
+}
+
 function syntaxError(param: string, detail: string): SearchError {
   return new SearchError('SEARCH_INVALID_FILTER', `Invalid syntax for "${param}": ${detail}`);
 }
@@ -200,6 +209,7 @@ export function parseFilters(source: string, param = 'filters'): FilterNode {
     }
     const op = peek();
     if (op?.type !== 'op') throw syntaxError(param, `expected ":" or a comparison after ${describe(first)}`);
+    assertSafeFilterAttribute(attribute.text, param);
     index += 1;
     if (op.text === ':') {
       const valueLexeme = peek();

@@ -11,6 +11,7 @@ import {randomBytes} from 'node:crypto';
 import type {IndexSettings} from '../records';
 import {facetAttributeName, getPath, isUnder, parseSnippetSpec} from './attributes';
 import {SearchError} from './errors';
+import {isReservedKey} from './reservedKeys';
 import {
   evaluateFilter,
   facetFiltersToNode,
@@ -466,6 +467,7 @@ function mapTree<T>(
   if (value !== null && typeof value === 'object') {
     const out: {[key: string]: unknown} = {};
     for (const [key, child] of Object.entries(value)) {
+      if (isReservedKey(key)) continue;
       const mapped = mapTree(child, `${path}.${key}`, fn);
       if (mapped !== undefined) out[key] = mapped;
     }
@@ -474,11 +476,13 @@ function mapTree<T>(
   return undefined;
 }
 
+/** Writes `value` at a dotted path, creating objects on the way; a reserved key writes nothing. */
 function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
   const keys = path.split('.');
+  if (keys.some(isReservedKey)) return;
   let node = target;
   for (const key of keys.slice(0, -1)) {
-    const next = node[key];
+    const next = Object.hasOwn(node, key) ? node[key] : undefined;
     if (next === undefined || next === null || typeof next !== 'object') node[key] = {};
     node = node[key] as Record<string, unknown>;
   }
@@ -487,7 +491,7 @@ function setPath(target: Record<string, unknown>, path: string, value: unknown):
 
 /** Every top-level attribute but objectID (what `*` means in highlight and snippet lists). */
 function recordKeys(source: EngineRecord): string[] {
-  return Object.keys(source).filter((key) => key !== 'objectID');
+  return Object.keys(source).filter((key) => key !== 'objectID' && !isReservedKey(key));
 }
 
 /**
@@ -539,8 +543,9 @@ export function compileRetrieve(paths: readonly string[], unretrievable: readonl
 /** The record's attributes selected by a retrieve plan, in record order (objectID excluded). */
 export function pickAttributes(source: Record<string, unknown>, plan: RetrievePlan, top = true): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const key in source) {
-    if (top && key === 'objectID') continue;
+  // Own keys only (`for…in` would copy inherited ones), never a reserved one.
+  for (const key of Object.keys(source)) {
+    if ((top && key === 'objectID') || isReservedKey(key)) continue;
     if (plan.excluded.has(key)) continue;
     const child = plan.children.get(key);
     const value = source[key];
@@ -558,7 +563,7 @@ export function pickAttributes(source: Record<string, unknown>, plan: RetrievePl
 function pickResponseFields(response: SearchResponse, fields: string[] | undefined): SearchResponse {
   if (!fields || fields.includes('*')) return response;
   const out: Record<string, unknown> = {};
-  for (const field of fields) if (field in response) out[field] = response[field];
+  for (const field of fields) if (Object.hasOwn(response, field) && !isReservedKey(field)) out[field] = response[field];
   return out as SearchResponse;
 }
 

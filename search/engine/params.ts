@@ -8,6 +8,7 @@
  */
 import {SearchError, invalidParam} from './errors';
 import type {FilterList} from './filters';
+import {assertSafeAttributeEntry} from './reservedKeys';
 import {MAX_HITS_PER_PAGE} from './settings';
 
 export interface SearchParams {
@@ -56,7 +57,7 @@ type ParamKind =
   | {type: 'string'}
   | {type: 'int'; min: number; max: number; cap?: number}
   | {type: 'bool'}
-  | {type: 'list'}
+  | {type: 'list'; attributes?: true}
   | {type: 'filterList'}
   | {type: 'enum'; values: readonly string[]}
   | {type: 'distinct'}
@@ -73,10 +74,10 @@ const PARAMS: Record<string, ParamKind> = {
   page: {type: 'int', min: 0, max: INT_MAX},
   offset: {type: 'int', min: 0, max: INT_MAX},
   length: {type: 'int', min: 0, max: INT_MAX, cap: MAX_HITS_PER_PAGE},
-  attributesToRetrieve: {type: 'list'},
-  attributesToHighlight: {type: 'list'},
-  attributesToSnippet: {type: 'list'},
-  restrictSearchableAttributes: {type: 'list'},
+  attributesToRetrieve: {type: 'list', attributes: true},
+  attributesToHighlight: {type: 'list', attributes: true},
+  attributesToSnippet: {type: 'list', attributes: true},
+  restrictSearchableAttributes: {type: 'list', attributes: true},
   snippetEllipsisText: {type: 'string'},
   highlightPreTag: {type: 'string'},
   highlightPostTag: {type: 'string'},
@@ -84,7 +85,7 @@ const PARAMS: Record<string, ParamKind> = {
   filters: {type: 'string'},
   numericFilters: {type: 'filterList'},
   tagFilters: {type: 'filterList'},
-  facets: {type: 'list'},
+  facets: {type: 'list', attributes: true},
   maxValuesPerFacet: {type: 'int', min: 0, max: INT_MAX, cap: 1000},
   facetingAfterDistinct: {type: 'bool'},
   sortFacetValuesBy: {type: 'enum', values: ['count', 'alpha']},
@@ -105,7 +106,7 @@ const PARAMS: Record<string, ParamKind> = {
   minProximity: {type: 'int', min: 1, max: 7},
   attributeCriteriaComputedByMinProximity: {type: 'bool'},
   getRankingInfo: {type: 'bool'},
-  responseFields: {type: 'list'},
+  responseFields: {type: 'list', attributes: true},
   paginationLimitedTo: {type: 'int', min: 0, max: 20_000},
   // Accepted and type-checked, but without effect on a single-node engine without analytics,
   // rules, personalization or geo search.
@@ -248,8 +249,11 @@ function coerceValue(name: string, kind: ParamKind, value: unknown): unknown {
       return coerceInt(name, value, kind);
     case 'bool':
       return coerceBool(name, value);
-    case 'list':
-      return coerceList(name, value);
+    case 'list': {
+      const list = coerceList(name, value);
+      if (kind.attributes) for (const entry of list) assertSafeAttributeEntry(entry, name);
+      return list;
+    }
     case 'filterList':
       return coerceFilterList(name, value);
     case 'enum': {
@@ -286,7 +290,7 @@ export function parseSearchParams(raw: Record<string, unknown>): SearchParams {
   const params: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(raw)) {
     if (REQUEST_KEYS.has(name) || value === undefined) continue;
-    const kind = PARAMS[name];
+    const kind = Object.hasOwn(PARAMS, name) ? PARAMS[name] : undefined;
     if (!kind) continue;
     // `null` means "not set" in Algolia's JSON APIs.
     if (value === null) continue;
@@ -298,7 +302,8 @@ export function parseSearchParams(raw: Record<string, unknown>): SearchParams {
 
 /** A `params` string decoded to a flat object of strings (later keys win). */
 export function decodeParamsString(source: string): Record<string, string> {
-  const out: Record<string, string> = {};
+  // No prototype: a `__proto__` key is then just a key (and an unknown parameter).
+  const out: Record<string, string> = Object.create(null);
   for (const [key, value] of new URLSearchParams(source)) out[key] = value;
   return out;
 }
