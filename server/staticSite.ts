@@ -41,6 +41,17 @@ function decode(pathname: string): string | null {
 }
 
 /**
+ * A redirect target built only from the path's segments, each percent-encoded: it always starts
+ * with exactly one `/` followed by a segment, so no browser can read it as another host
+ * (`//host`, `/\\host`, a tab or newline that URL parsers strip), and it holds only printable
+ * ASCII, which is all a header value may carry.
+ */
+export function sitePath(decodedPath: string): string {
+  const segments = decodedPath.split(/[/\\]+/).filter((segment) => segment !== '');
+  return `/${segments.map(encodeURIComponent).join('/')}`;
+}
+
+/**
  * Maps a request path to a file of the build, a redirect to the clean URL, or not found.
  * `/x/` and `/x/index.html` (and `/x.html`) redirect to `/x`; `/x` serves `x.html` or `x/index.html`.
  */
@@ -49,21 +60,32 @@ export function resolvePath(rawPathname: string, files: ReadonlySet<string>): Re
   if (pathname === null || pathname.includes('\0') || !pathname.startsWith('/')) return {kind: 'notFound'};
 
   if (pathname.endsWith('/index.html')) {
-    return {kind: 'redirect', location: pathname.slice(0, -'index.html'.length).replace(/\/+$/, '') || '/'};
+    return {kind: 'redirect', location: sitePath(pathname.slice(0, -'index.html'.length))};
   }
-  if (pathname.length > 1 && pathname.endsWith('/')) {
-    return {kind: 'redirect', location: pathname.replace(/\/+$/, '') || '/'};
+  if (pathname.length > 1 && /[/\\]$/.test(pathname)) {
+    return {kind: 'redirect', location: sitePath(pathname)};
   }
 
   const rel = pathname.slice(1);
   if (rel === '') return {kind: 'file', file: 'index.html'};
   if (rel.endsWith('.html') && rel !== '404.html' && files.has(rel)) {
-    return {kind: 'redirect', location: `/${rel.slice(0, -'.html'.length)}`};
+    return {kind: 'redirect', location: sitePath(rel.slice(0, -'.html'.length))};
   }
   if (files.has(rel) && rel !== '404.html') return {kind: 'file', file: rel};
   if (files.has(`${rel}.html`)) return {kind: 'file', file: `${rel}.html`};
   if (files.has(`${rel}/index.html`)) return {kind: 'file', file: `${rel}/index.html`};
   return {kind: 'notFound'};
+}
+
+/**
+ * A raw query string made safe for a `Location` header: Node hands request targets over as
+ * Latin-1, so any character outside printable ASCII stands for one byte and is written as `%XX`.
+ */
+export function safeQuery(rawQuery: string): string {
+  return rawQuery.replace(/[^\x21-\x7e]/g, (char) => {
+    const code = char.charCodeAt(0);
+    return code < 256 ? `%${code.toString(16).toUpperCase().padStart(2, '0')}` : encodeURIComponent(char);
+  });
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type {FastifyInstance} from 'fastify';
-import {cacheControlFor, resolvePath, type StaticSite} from '../staticSite';
+import {cacheControlFor, resolvePath, safeQuery, type StaticSite} from '../staticSite';
 
 /**
  * Serves the built site with clean URLs. Every GET that no other route claims ends up here, and
@@ -19,7 +19,7 @@ export async function staticRoutes(app: FastifyInstance, opts: {site: StaticSite
     const resolution = resolvePath(pathname, site.files);
     switch (resolution.kind) {
       case 'redirect':
-        return reply.redirect(resolution.location + (query ? `?${query}` : ''), 301);
+        return reply.redirect(resolution.location + (query ? `?${safeQuery(query)}` : ''), 301);
       case 'file':
         reply.header('cache-control', cacheControlFor(resolution.file));
         return reply.sendFile(resolution.file);
