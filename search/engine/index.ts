@@ -13,6 +13,7 @@ import {facetAttributeName, getPath, isUnder, parseSnippetSpec} from './attribut
 import {SearchError} from './errors';
 import {isReservedKey} from './reservedKeys';
 import {
+  assertFilterSize,
   evaluateFilter,
   facetFiltersToNode,
   filterKey,
@@ -319,11 +320,12 @@ export class SearchEngine {
 
   private filterMask(params: SearchParams): Uint8Array | null {
     const parts: FilterNode[] = [];
-    if (params.facetFilters) parts.push(facetFiltersToNode(params.facetFilters));
-    if (params.filters !== undefined && params.filters.trim() !== '') parts.push(parseFilters(params.filters));
-    if (params.numericFilters) parts.push(numericFiltersToNode(params.numericFilters));
-    if (params.tagFilters) parts.push(tagFiltersToNode(params.tagFilters));
+    if (params.facetFilters) parts.push(assertFilterSize(facetFiltersToNode(params.facetFilters), 'facetFilters'));
+    if (params.filters !== undefined && params.filters.trim() !== '') parts.push(assertFilterSize(parseFilters(params.filters), 'filters'));
+    if (params.numericFilters) parts.push(assertFilterSize(numericFiltersToNode(params.numericFilters), 'numericFilters'));
+    if (params.tagFilters) parts.push(assertFilterSize(tagFiltersToNode(params.tagFilters), 'tagFilters'));
     const node: FilterNode = {kind: 'and', children: parts};
+    assertFilterSize(node, 'filters');
     if (isEmptyFilter(node)) return null;
     const key = filterKey(node);
     const cached = this.filterCache.get(key);

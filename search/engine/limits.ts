@@ -6,4 +6,8 @@
 export const ENGINE_LIMITS = {
   /** Nesting of a record's objects and arrays (DocSearch records are 2 deep). */
   maxRecordDepth: 32,
+  /** Parentheses and NOTs nested in one `filters` expression (the parser recurses per level). */
+  maxFilterDepth: 64,
+  /** Conditions in one request's filters, all kinds together (each costs a pass over the records). */
+  maxFilterTerms: 1000,
 } as const;

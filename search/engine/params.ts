@@ -144,8 +144,16 @@ const PARAMS: Record<string, ParamKind> = {
 /** Keys of a request object that are not search parameters. */
 const REQUEST_KEYS = new Set(['indexName', 'params', 'type', 'facet', 'facetQuery', 'maxFacetHits']);
 
+/** A UTF-16 surrogate without its pair: not text, and it makes URI encoding throw. */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+
+function wellFormed(name: string, value: string): string {
+  if (LONE_SURROGATE.test(value)) throw invalidParam(name, 'well-formed Unicode text (it holds a lone surrogate)');
+  return value;
+}
+
 function coerceString(name: string, value: unknown): string {
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') return wellFormed(name, value);
   throw invalidParam(name, 'a string');
 }
 
@@ -190,6 +198,7 @@ function coerceList(name: string, value: unknown): string[] {
   if (!Array.isArray(list) || !list.every((item) => typeof item === 'string')) {
     throw invalidParam(name, 'a list of strings');
   }
+  for (const item of list as string[]) wellFormed(name, item);
   return list as string[];
 }
 
@@ -226,6 +235,7 @@ function parseCommaFilterList(name: string, source: string): FilterList {
 function coerceFilterList(name: string, value: unknown): FilterList {
   let list: unknown = value;
   if (typeof value === 'string') {
+    wellFormed(name, value);
     const trimmed = value.trim();
     if (trimmed.startsWith('[')) {
       list = parseJsonParam(name, trimmed, 'a list of filters');
@@ -235,8 +245,8 @@ function coerceFilterList(name: string, value: unknown): FilterList {
   }
   if (!Array.isArray(list)) throw invalidParam(name, 'a string or a list of filters');
   return list.map((item) => {
-    if (typeof item === 'string') return item;
-    if (Array.isArray(item) && item.every((inner) => typeof inner === 'string')) return item as string[];
+    if (typeof item === 'string') return wellFormed(name, item);
+    if (Array.isArray(item) && item.every((inner) => typeof inner === 'string')) return item.map((inner) => wellFormed(name, inner));
     throw invalidParam(name, 'a list of strings or of lists of strings');
   });
 }
@@ -314,10 +324,13 @@ export interface ParsedRequest {
   paramsString: string;
 }
 
+/** `encodeURIComponent` throws on a lone surrogate; an ignored parameter may hold one. */
+const encodeEcho = (text: string): string => encodeURIComponent(text.replace(/[\uD800-\uDFFF]/gu, '\uFFFD'));
+
 function encodeParams(raw: Record<string, unknown>): string {
   return Object.entries(raw)
     .filter(([key, value]) => !REQUEST_KEYS.has(key) && value !== undefined)
-    .map(([key, value]) => `${key}=${encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value))}`)
+    .map(([key, value]) => `${encodeEcho(key)}=${encodeEcho(typeof value === 'string' ? value : String(JSON.stringify(value)))}`)
     .join('&');
 }
 
@@ -330,6 +343,8 @@ export function parseRequestParams(request: Record<string, unknown>): ParsedRequ
   let fromParams: Record<string, unknown> = {};
   let paramsString = '';
   if (typeof params === 'string') {
+    // URLSearchParams would quietly turn a lone surrogate into U+FFFD.
+    wellFormed('params', params);
     fromParams = decodeParamsString(params);
     paramsString = params;
   } else if (params !== undefined && params !== null) {
