@@ -147,6 +147,11 @@ export class SearchEngine {
     return this.records.length;
   }
 
+  /** Hits one search returns at most: what a caller budgets a request by. */
+  hitsWanted(params: SearchParams): number {
+    return params.length ?? params.hitsPerPage ?? this.settings.hitsPerPage;
+  }
+
   /** Answers one request object in any body form (v5 object, `params` string or object). */
   searchRequest(request: Record<string, unknown>, indexName: string): SearchResponse {
     const {params, paramsString} = parseRequestParams(request);
@@ -157,7 +162,7 @@ export class SearchEngine {
     const started = performance.now();
     const s = this.settings;
     const query = params.query ?? '';
-    const hitsPerPage = params.length ?? params.hitsPerPage ?? s.hitsPerPage;
+    const hitsPerPage = this.hitsWanted(params);
     const page = params.page ?? 0;
     const paginationLimitedTo = params.paginationLimitedTo ?? s.paginationLimitedTo;
     const distinct = s.attributeForDistinct ? (params.distinct ?? s.distinct) : 0;
