@@ -19,6 +19,7 @@ export interface HttpLimits {
   keepAliveTimeoutMs: number;
   connectionTimeoutMs: number;
   maxRequestsPerSocket: number;
+  connectionsCheckingIntervalMs: number;
 }
 
 export const SERVER_LIMITS: {readonly search: Readonly<SearchLimits>; readonly http: Readonly<HttpLimits>} = {
@@ -53,5 +54,7 @@ export const SERVER_LIMITS: {readonly search: Readonly<SearchLimits>; readonly h
     connectionTimeoutMs: 60_000,
     /** Requests served over one keep-alive connection before it is closed. */
     maxRequestsPerSocket: 1000,
+    /** How often Node looks for requests past their timeouts (its default, 30 s, doubles them). */
+    connectionsCheckingIntervalMs: 1_000,
   },
 };

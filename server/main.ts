@@ -6,6 +6,7 @@ import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 import {buildServer} from './app';
 import {buildState} from './buildFreshness';
+import {startupMessage, type StartupFacts} from './logging';
 import {loadStaticSite} from './staticSite';
 import {createSearchStore} from './routes/search';
 import {searchConfigFromEnv} from '../config/env';
@@ -32,16 +33,22 @@ async function main(): Promise<void> {
   if (!process.argv.includes('--no-build')) ensureBuild();
   const search = searchConfigFromEnv();
   const staticSite = await loadStaticSite(buildDir);
-  const searchOptions =
+  // The store speaks before the app (and its logger) exists; its lines are logged once it does.
+  const storeMessages: string[] = [];
+  const store =
     search.mode === 'local'
+      ? await createSearchStore({
+          dataDir: path.join(dataDir, 'search'),
+          buildDir,
+          siteUrl: identity.url,
+          indexName: search.indexName,
+          log: (message: string) => storeMessages.push(message),
+        })
+      : undefined;
+  const searchOptions =
+    search.mode === 'local' && store
       ? {
-          store: await createSearchStore({
-            dataDir: path.join(dataDir, 'search'),
-            buildDir,
-            siteUrl: identity.url,
-            indexName: search.indexName,
-            log: (message: string) => console.log(message),
-          }),
+          store,
           appId: search.appId,
           searchApiKey: search.searchApiKey,
           adminApiKey: process.env.SEARCH_ADMIN_API_KEY || undefined,
@@ -60,7 +67,9 @@ async function main(): Promise<void> {
       contactTo: process.env.CONTACT_TO || undefined,
     },
     trustProxyHops: process.env.TRUST_PROXY_HOPS ? Number(process.env.TRUST_PROXY_HOPS) : undefined,
+    logger: {level: process.env.LOG_LEVEL || 'info'},
   });
+  for (const message of storeMessages) app.log.info(message);
   const close = async () => {
     await app.close();
     process.exit(0);
@@ -68,7 +77,16 @@ async function main(): Promise<void> {
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
   await app.listen({port, host});
-  console.log(`${identity.name} site on http://localhost:${port} (search: ${search.mode})`);
+  const facts: StartupFacts = {
+    url: `http://localhost:${port}`,
+    mode: search.mode,
+    indexName: search.mode === 'local' ? search.indexName : undefined,
+    indexRecords: store?.has(search.indexName) ? store.engine(search.indexName).size : undefined,
+    dataDir,
+    buildDir,
+    hsts: false,
+  };
+  app.log.info({startup: facts}, startupMessage(facts));
 }
 
 main().catch((error: unknown) => {
