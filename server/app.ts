@@ -6,7 +6,8 @@ import type {Server} from 'node:http';
 import Fastify, {type FastifyError, type FastifyHttpOptions, type FastifyInstance} from 'fastify';
 import compress from '@fastify/compress';
 import {SERVER_LIMITS, type HttpLimits} from './limits';
-import {genReqId, loggerOptions, type LogOptions} from './logging';
+import {genReqId, isInternalRequest, loggerOptions, type LogOptions} from './logging';
+import {securityHeaders} from './securityHeaders';
 import type {StaticSite} from './staticSite';
 import {staticRoutes} from './routes/static';
 import {searchRoutes, type SearchRouteOptions} from './routes/search';
@@ -21,6 +22,8 @@ export interface ServerOptions {
   logger?: boolean | LogOptions;
   /** Number of reverse proxies in front of the server, for client IPs (contact rate limit). */
   trustProxyHops?: number;
+  /** Sends Strict-Transport-Security; only for deployments served over HTTPS (env HSTS=true). */
+  hsts?: boolean;
   /** Overrides of `SERVER_LIMITS.http` (tests use short timeouts). */
   httpLimits?: Partial<HttpLimits>;
 }
@@ -49,6 +52,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     reply.header('x-request-id', request.id);
   });
   app.addHook('onResponse', async (request, reply) => {
+    if (isInternalRequest(request)) return;
     request.log.info({req: request, res: reply, responseTimeMs: Math.round(reply.elapsedTime)}, 'request completed');
   });
 
@@ -59,9 +63,10 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     throw error;
   });
 
+  const headers = Object.entries(securityHeaders({hsts: opts.hsts ?? false}));
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    // A route may have set its own value first (the search API's CORP).
+    for (const [name, value] of headers) if (!reply.hasHeader(name)) reply.header(name, value);
     return payload;
   });
 

@@ -30,6 +30,21 @@ export function loggerOptions(options: LogOptions): FastifyServerOptions['logger
   };
 }
 
+/**
+ * Marks a request the server makes to itself (HEAD runs the GET it mirrors), so it is not logged
+ * twice. The value is random per process: a client cannot forge it to hide its requests.
+ */
+const INTERNAL_HEADER = 'x-internal-request';
+const INTERNAL_TOKEN = randomUUID();
+
+export function internalRequestHeader(): Record<string, string> {
+  return {[INTERNAL_HEADER]: INTERNAL_TOKEN};
+}
+
+export function isInternalRequest(request: FastifyRequest): boolean {
+  return request.headers[INTERNAL_HEADER] === INTERNAL_TOKEN;
+}
+
 /** A random id per request, logged with every line of that request and sent back as `x-request-id`. */
 export const genReqId = (): string => randomUUID();
 

@@ -17,6 +17,8 @@ const buildDir = path.join(siteDir, 'build');
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(siteDir, '.data'));
 const port = Number(process.env.PORT ?? 3000) || 3000;
 const host = process.env.HOST ?? '0.0.0.0';
+// Only where every visitor reaches the site over HTTPS (a proxy in front terminating TLS).
+const hsts = process.env.HSTS === 'true';
 
 function ensureBuild(): void {
   const state = buildState(siteDir, buildDir);
@@ -68,6 +70,7 @@ async function main(): Promise<void> {
     },
     trustProxyHops: process.env.TRUST_PROXY_HOPS ? Number(process.env.TRUST_PROXY_HOPS) : undefined,
     logger: {level: process.env.LOG_LEVEL || 'info'},
+    hsts,
   });
   for (const message of storeMessages) app.log.info(message);
   const close = async () => {
@@ -84,7 +87,7 @@ async function main(): Promise<void> {
     indexRecords: store?.has(search.indexName) ? store.engine(search.indexName).size : undefined,
     dataDir,
     buildDir,
-    hsts: false,
+    hsts,
   };
   app.log.info({startup: facts}, startupMessage(facts));
 }

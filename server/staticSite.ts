@@ -72,6 +72,8 @@ export function resolvePath(rawPathname: string, files: ReadonlySet<string>): Re
     return {kind: 'redirect', location: sitePath(rel.slice(0, -'.html'.length))};
   }
   if (files.has(rel) && rel !== '404.html') return {kind: 'file', file: rel};
+  // The not-found page is what a miss serves, with status 404; never a page of its own.
+  if (rel === '404') return {kind: 'notFound'};
   if (files.has(`${rel}.html`)) return {kind: 'file', file: `${rel}.html`};
   if (files.has(`${rel}/index.html`)) return {kind: 'file', file: `${rel}/index.html`};
   return {kind: 'notFound'};

@@ -98,8 +98,9 @@ describe('site server: pages', () => {
     expect((await app.inject({method: 'HEAD', url: '/nope'})).statusCode).toBe(404);
   });
 
-  it('answers other methods on pages with 404', async () => {
-    expect((await app.inject({method: 'POST', url: '/pricing'})).statusCode).toBe(404);
+  it('answers other methods on pages with 405 and on missing pages with 404', async () => {
+    expect((await app.inject({method: 'POST', url: '/pricing'})).statusCode).toBe(405);
+    expect((await app.inject({method: 'POST', url: '/nope'})).statusCode).toBe(404);
   });
 });
 

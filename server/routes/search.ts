@@ -83,8 +83,8 @@ function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(a, b);
 }
 
-/** Credentials where the clients put them: headers (Node) or the query string (browsers). */
-function credentials(request: FastifyRequest): {appId: string; apiKey: string} {
+/** Credentials where the clients put them: headers (Node) or the query string (browsers, search key only). */
+function credentials(request: FastifyRequest): {appId: string; apiKey: string; fromHeader: boolean} {
   const query = (request.query ?? {}) as Record<string, unknown>;
   const fromQuery = (name: string): string | undefined => {
     for (const [key, value] of Object.entries(query)) {
@@ -96,9 +96,11 @@ function credentials(request: FastifyRequest): {appId: string; apiKey: string} {
     const value = request.headers[name];
     return typeof value === 'string' ? value : undefined;
   };
+  const headerKey = header('x-algolia-api-key');
   return {
     appId: header('x-algolia-application-id') ?? fromQuery('x-algolia-application-id') ?? '',
-    apiKey: header('x-algolia-api-key') ?? fromQuery('x-algolia-api-key') ?? '',
+    apiKey: headerKey ?? fromQuery('x-algolia-api-key') ?? '',
+    fromHeader: headerKey !== undefined,
   };
 }
 
@@ -165,6 +167,8 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
   });
 
   app.addHook('onRequest', async (request, reply) => {
+    // Meant to be read from other origins; CORS below decides which.
+    reply.header('cross-origin-resource-policy', 'cross-origin');
     const origin = request.headers.origin;
     if (origin && (anyOrigin || allowedOrigins.has(origin))) {
       reply.header('access-control-allow-origin', origin);
@@ -174,7 +178,8 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
     if (!access) return;
     const given = credentials(request);
     const appOk = sameSecret(given.appId, appId);
-    const isAdmin = adminApiKey !== undefined && sameSecret(given.apiKey, adminApiKey);
+    // The admin key counts only in a header: in a query string it ends up in proxy and browser logs.
+    const isAdmin = adminApiKey !== undefined && given.fromHeader && sameSecret(given.apiKey, adminApiKey);
     const isSearch = sameSecret(given.apiKey, searchApiKey);
     if (!appOk || (!isAdmin && !isSearch)) {
       throw new SearchApiError('SEARCH_FORBIDDEN', 403, INVALID_CREDENTIALS);
