@@ -6,6 +6,7 @@ import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 import {buildServer} from './app';
 import {buildState} from './buildFreshness';
+import {SERVER_LIMITS} from './limits';
 import {startupMessage, type StartupFacts} from './logging';
 import {loadStaticSite} from './staticSite';
 import {createSearchStore} from './routes/search';
@@ -19,6 +20,15 @@ const port = Number(process.env.PORT ?? 3000) || 3000;
 const host = process.env.HOST ?? '0.0.0.0';
 // Only where every visitor reaches the site over HTTPS (a proxy in front terminating TLS).
 const hsts = process.env.HSTS === 'true';
+
+/** SEARCH_RATE_LIMIT: search requests per client IP per minute; 0 turns the limit off. */
+function searchRateLimit(): {max: number; timeWindowMs: number} | false {
+  const raw = process.env.SEARCH_RATE_LIMIT;
+  if (raw === undefined || raw === '') return SERVER_LIMITS.search.rateLimit;
+  const max = Number(raw);
+  if (!Number.isInteger(max) || max < 0) throw new Error(`SEARCH_RATE_LIMIT must be a whole number (requests per minute), not "${raw}"`);
+  return max === 0 ? false : {max, timeWindowMs: 60_000};
+}
 
 function ensureBuild(): void {
   const state = buildState(siteDir, buildDir);
@@ -54,6 +64,7 @@ async function main(): Promise<void> {
           appId: search.appId,
           searchApiKey: search.searchApiKey,
           adminApiKey: process.env.SEARCH_ADMIN_API_KEY || undefined,
+          limits: {rateLimit: searchRateLimit()},
           allowedOrigins: (process.env.SEARCH_ALLOWED_ORIGINS ?? `http://localhost:${port},${identity.url}`)
             .split(',')
             .map((origin) => origin.trim())
