@@ -3,10 +3,10 @@
  * one Fastify app. `buildServer` never listens, so tests inject requests or pick port 0.
  */
 import type {Server} from 'node:http';
-import Fastify, {type FastifyError, type FastifyHttpOptions, type FastifyInstance} from 'fastify';
+import Fastify, {type FastifyHttpOptions, type FastifyInstance} from 'fastify';
 import compress from '@fastify/compress';
 import {SERVER_LIMITS, type HttpLimits} from './limits';
-import {genReqId, isInternalRequest, loggerOptions, type LogOptions} from './logging';
+import {genReqId, loggerOptions, SiteLogController, type LogOptions} from './logging';
 import {securityHeaders} from './securityHeaders';
 import type {StaticSite} from './staticSite';
 import {staticRoutes} from './routes/static';
@@ -33,8 +33,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   const serverOptions: FastifyHttpOptions<Server> = {
     logger: opts.logger ? loggerOptions(opts.logger === true ? {} : opts.logger) : false,
     genReqId,
-    // One line per request, written when it ends (below), instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new SiteLogController(),
     // Slow clients cannot hold connections open: headers, whole requests, idle keep-alives.
     connectionTimeout: http.connectionTimeoutMs,
     keepAliveTimeout: http.keepAliveTimeoutMs,
@@ -51,19 +50,8 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  app.addHook('onResponse', async (request, reply) => {
-    if (isInternalRequest(request)) return;
-    request.log.info({req: request, res: reply, responseTimeMs: Math.round(reply.elapsedTime)}, 'request completed');
-  });
 
-  // Fastify's own handler no longer logs errors once request logging is off: log 5xx here, then
-  // let it answer as before.
-  app.setErrorHandler((error: FastifyError, request) => {
-    if (!(typeof error.statusCode === 'number' && error.statusCode < 500)) request.log.error({err: error}, 'request failed');
-    throw error;
-  });
-
-  const headers = Object.entries(securityHeaders({hsts: opts.hsts ?? false}));
+  const headers = Object.entries(securityHeaders({hsts: opts.hsts ?? false, contentSecurityPolicy: opts.site.contentSecurityPolicy}));
   app.addHook('onSend', async (_request, reply, payload) => {
     // A route may have set its own value first (the search API's CORP).
     for (const [name, value] of headers) if (!reply.hasHeader(name)) reply.header(name, value);

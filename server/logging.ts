@@ -5,7 +5,7 @@
  * privacy page promises IPs are used only to answer and protect, and held in memory, not stored.
  */
 import {randomUUID} from 'node:crypto';
-import type {FastifyRequest, FastifyServerOptions} from 'fastify';
+import {LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions} from 'fastify';
 
 export interface LogOptions {
   level?: string;
@@ -43,6 +43,21 @@ export function internalRequestHeader(): Record<string, string> {
 
 export function isInternalRequest(request: FastifyRequest): boolean {
   return request.headers[INTERNAL_HEADER] === INTERNAL_TOKEN;
+}
+
+/**
+ * One line per request, when it ends (Fastify writes two: incoming and completed), with the time
+ * it took; requests the server makes to itself are not logged. Errors keep Fastify's own lines.
+ */
+export class SiteLogController extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (isInternalRequest(request)) return;
+    const fields = {req: request, res: reply, responseTimeMs: Math.round(reply.elapsedTime)};
+    if (error) reply.log.error({...fields, err: error}, 'request errored');
+    else reply.log.info(fields, 'request completed');
+  }
 }
 
 /** A random id per request, logged with every line of that request and sent back as `x-request-id`. */

@@ -15,21 +15,20 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /**
- * Directives that restrict nothing the pages load: framing, plugins and `<base>`. Script and
- * style sources stay unrestricted until a policy with hashes of the inline scripts is proven by
- * the browser suite.
+ * For a build without `csp.json` (the build writes one with the hashes of its inline scripts):
+ * directives that restrict nothing the pages load, only framing, plugins and `<base>`.
  */
-export const CONTENT_SECURITY_POLICY = "frame-ancestors 'none'; base-uri 'self'; object-src 'none'";
+export const FALLBACK_CONTENT_SECURITY_POLICY = "frame-ancestors 'none'; base-uri 'self'; object-src 'none'";
 
 /** One year; only for deployments that serve HTTPS on every subdomain. */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-export function securityHeaders(options: {hsts: boolean}): Record<string, string> {
+export function securityHeaders(options: {hsts: boolean; contentSecurityPolicy?: string}): Record<string, string> {
   return {
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'DENY',
-    'content-security-policy': CONTENT_SECURITY_POLICY,
+    'content-security-policy': options.contentSecurityPolicy ?? FALLBACK_CONTENT_SECURITY_POLICY,
     'permissions-policy': PERMISSIONS_POLICY,
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',

@@ -4,12 +4,15 @@
  */
 import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
+import {CSP_FILE, serializePolicy, type CspFile} from '../plugins/content-security-policy/policy';
 
 export interface StaticSite {
   root: string;
   /** Paths relative to `root`, with forward slashes. */
   files: ReadonlySet<string>;
   notFoundHtml: Buffer;
+  /** The build's Content-Security-Policy (`csp.json`, written at build time), when it has one. */
+  contentSecurityPolicy?: string;
 }
 
 export type Resolution =
@@ -29,7 +32,12 @@ export async function loadStaticSite(root: string): Promise<StaticSite> {
   if (!files.has('index.html') || !files.has('404.html')) {
     throw new Error(`site server: ${root} is not a built site (index.html or 404.html missing); run npm run build`);
   }
-  return {root, files, notFoundHtml: await readFile(path.join(root, '404.html'))};
+  let contentSecurityPolicy: string | undefined;
+  if (files.has(CSP_FILE)) {
+    const csp = JSON.parse(await readFile(path.join(root, CSP_FILE), 'utf8')) as CspFile;
+    contentSecurityPolicy = serializePolicy(csp.directives);
+  }
+  return {root, files, notFoundHtml: await readFile(path.join(root, '404.html')), contentSecurityPolicy};
 }
 
 function decode(pathname: string): string | null {
