@@ -48,6 +48,12 @@ function decode(pathname: string): string | null {
   }
 }
 
+/** `x.js.br` beside `x.js`: a build artefact the server picks by accept-encoding, not a page. */
+function isCompressedCopy(rel: string, files: ReadonlySet<string>): boolean {
+  const match = /^(.*)\.(br|gz)$/.exec(rel);
+  return match !== null && files.has(match[1]!);
+}
+
 /**
  * A redirect target built only from the path's segments, each percent-encoded: it always starts
  * with exactly one `/` followed by a segment, so no browser can read it as another host
@@ -79,7 +85,7 @@ export function resolvePath(rawPathname: string, files: ReadonlySet<string>): Re
   if (rel.endsWith('.html') && rel !== '404.html' && files.has(rel)) {
     return {kind: 'redirect', location: sitePath(rel.slice(0, -'.html'.length))};
   }
-  if (files.has(rel) && rel !== '404.html') return {kind: 'file', file: rel};
+  if (files.has(rel) && rel !== '404.html' && !isCompressedCopy(rel, files)) return {kind: 'file', file: rel};
   // The not-found page is what a miss serves, with status 404; never a page of its own.
   if (rel === '404') return {kind: 'notFound'};
   if (files.has(`${rel}.html`)) return {kind: 'file', file: `${rel}.html`};

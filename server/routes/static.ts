@@ -13,7 +13,9 @@ const PER_EXCHANGE_HEADERS = new Set(['date', 'connection', 'keep-alive', 'trans
  */
 export async function staticRoutes(app: FastifyInstance, opts: {site: StaticSite}): Promise<void> {
   const {site} = opts;
-  await app.register(fastifyStatic, {root: site.root, serve: false, cacheControl: false});
+  // preCompressed: `x.br` / `x.gz` written by the build are sent as they are when the client
+  // accepts them; files without a copy fall back to compression on the fly.
+  await app.register(fastifyStatic, {root: site.root, serve: false, cacheControl: false, preCompressed: true});
 
   const sendNotFound = (reply: FastifyReply) =>
     reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(site.notFoundHtml);
@@ -27,6 +29,8 @@ export async function staticRoutes(app: FastifyInstance, opts: {site: StaticSite
         return reply.redirect(resolution.location + (query ? `?${safeQuery(query)}` : ''), 301);
       case 'file':
         reply.header('cache-control', cacheControlFor(resolution.file));
+        // The answer depends on accept-encoding whichever way it gets compressed.
+        if (site.files.has(`${resolution.file}.br`) || site.files.has(`${resolution.file}.gz`)) reply.header('vary', 'accept-encoding');
         return reply.sendFile(resolution.file);
       case 'notFound':
         return sendNotFound(reply);
