@@ -49,7 +49,7 @@ function row(label: string, result: AutocannonResult): string {
 }
 
 /** Opens `count` connections that never finish their headers; resolves with the seconds until the last was closed. */
-function slowHeaderClients(port: number, count: number): Promise<number> {
+export function slowHeaderClients(port: number, count: number): Promise<number> {
   const started = performance.now();
   return Promise.all(
     Array.from(
@@ -57,6 +57,8 @@ function slowHeaderClients(port: number, count: number): Promise<number> {
       () =>
         new Promise<void>((resolve) => {
           const socket = connect(port, '127.0.0.1', () => socket.write('GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: '));
+          // Read the 408 so the socket sees the server's end and closes.
+          socket.resume();
           socket.on('close', () => resolve());
           socket.on('error', () => undefined);
         }),
