@@ -134,6 +134,13 @@ const config = {
     './plugins/landing-page/index.ts',
     ['./plugins/announcement-bar-id/index.ts', {id: flags.announcementId}],
     ...(isLocalSearch ? ['./plugins/local-search-client/index.ts'] : []),
+    // Hashes the inline scripts of the finished pages into build/csp.json for the site server.
+    [
+      './plugins/content-security-policy/index.ts',
+      {algolia: !isLocalSearch, insights: search.insights, gtag: Boolean(flags.gtagTrackingId)},
+    ],
+    // Brotli and gzip copies of pages and assets, served as files by the site server.
+    './plugins/precompress/index.ts',
   ],
 
   headTags: [

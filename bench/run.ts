@@ -24,7 +24,7 @@ const HELP = `npm run bench -- [flags]
   --skip-build       reuse build/ instead of timing a fresh build
   --misses=tuning    list tuning-half misses instead of held-out ones (tune only on these)
   --help             this text`;
-const PORT = 4180;
+const PORT = 4280;
 const BASE = `http://127.0.0.1:${PORT}`;
 
 
@@ -37,16 +37,17 @@ function timeBuild(): number {
   return (performance.now() - started) / 1000;
 }
 
-async function withServer<T>(fn: () => Promise<T>): Promise<T> {
+async function withServer<T>(fn: () => Promise<T>, options: {port?: number; env?: Record<string, string>} = {}): Promise<T> {
+  const port = options.port ?? PORT;
   const server = spawn('npx', ['tsx', 'server/main.ts', '--no-build'], {
     cwd: root,
-    env: {...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: path.join(root, '.data/bench')},
+    env: {...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(root, '.data/bench'), LOG_LEVEL: 'warn', ...options.env},
     stdio: 'ignore',
   });
   try {
     for (let i = 0; i < 120; i++) {
       try {
-        if ((await fetch(`${BASE}/`)).ok) break;
+        if ((await fetch(`http://127.0.0.1:${port}/`)).ok) break;
       } catch {
         // not listening yet
       }
@@ -122,6 +123,15 @@ async function main(): Promise<void> {
       console.log('\n## Search');
       await runSearchBench();
     }
+  }
+  if (wants('load')) {
+    const {runLoadBench} = await import('./load');
+    console.log('\n## Load and abuse');
+    // One server with the search rate limit off (autocannon is one client), one with the default.
+    await withServer(
+      () => withServer(() => runLoadBench(BASE, `http://127.0.0.1:${PORT + 1}`), {port: PORT + 1, env: {DATA_DIR: path.join(root, '.data/bench-limited')}}),
+      {env: {SEARCH_RATE_LIMIT: '0'}},
+    );
   }
   if (wants('lighthouse')) {
     const lighthouseBench = path.join(root, 'bench/lighthouse.ts');

@@ -21,7 +21,8 @@ import {SITE_SYNONYMS} from '../search/siteSynonyms';
 import {indexBuildDir} from '../search/indexer/index';
 import type {DocSearchRecord} from '../search/records';
 import {SearchStore} from '../search/store';
-import {DEFAULT_RESPONSE_CACHE_SIZE, searchRoutes} from '../server/routes/search';
+import {SERVER_LIMITS} from '../server/limits';
+import {searchRoutes} from '../server/routes/search';
 import {site} from '../src/site';
 import {evaluateQuality, printQuality} from './quality';
 import {DEVELOPER_QUERIES} from './queries/developerQueries';
@@ -292,7 +293,7 @@ async function serve(source: string, cacheSize: number): Promise<void> {
   store.replaceIndex(INDEX, records, SITE_SEARCH_SETTINGS, {kind: 'api'}, SITE_SYNONYMS);
   store.engine(INDEX);
   const app = Fastify();
-  await app.register(searchRoutes, {store, appId: APP_ID, searchApiKey: SEARCH_KEY, allowedOrigins: [], responseCacheSize: cacheSize});
+  await app.register(searchRoutes, {store, appId: APP_ID, searchApiKey: SEARCH_KEY, allowedOrigins: [], limits: {cacheEntries: cacheSize, rateLimit: false}});
   await app.listen({port: 0, host: '127.0.0.1'});
   console.log(`LISTENING ${(app.server.address() as {port: number}).port}`);
   process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
@@ -341,7 +342,7 @@ export async function runSearchBench({withServer = true}: {withServer?: boolean}
     if (siteIndex) printQuality(evaluateQuality(siteIndex.records), missesHalf());
     return;
   }
-  for (const [label, cacheSize] of [['searched', 0], ['cached', DEFAULT_RESPONSE_CACHE_SIZE]] as const) {
+  for (const [label, cacheSize] of [['searched', 0], ['cached', SERVER_LIMITS.search.cacheEntries]] as const) {
     if (siteIndex?.file) serverRows.push(serverRow(`site, ${label}`, await measureServer(siteIndex.file, SITE_QUERIES, cacheSize)));
     serverRows.push(serverRow(`synthetic, ${label}`, await measureServer('synthetic', syntheticQueries(), cacheSize)));
   }
@@ -374,7 +375,7 @@ const invokedDirectly = process.argv[1] !== undefined && path.resolve(process.ar
 if (invokedDirectly) {
   const serveIndex = process.argv.indexOf('--serve');
   const cacheIndex = process.argv.indexOf('--cache');
-  const cacheSize = cacheIndex >= 0 ? Number(process.argv[cacheIndex + 1]) : DEFAULT_RESPONSE_CACHE_SIZE;
+  const cacheSize = cacheIndex >= 0 ? Number(process.argv[cacheIndex + 1]) : SERVER_LIMITS.search.cacheEntries;
   const run = serveIndex >= 0 ? serve(process.argv[serveIndex + 1]!, cacheSize) : runSearchBench();
   run.catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);

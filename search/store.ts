@@ -16,6 +16,8 @@ import {SearchEngine, type EngineRecord} from './engine/index';
 import {SearchError} from './engine/errors';
 import {DOCSEARCH_TEMPLATE_SETTINGS} from './engine/settings';
 import {synonymText, toSynonymHit, type SynonymHit} from './synonyms';
+import {ENGINE_LIMITS} from './engine/limits';
+import {assertSafeAttributeEntry, findUnsafeValue} from './engine/reservedKeys';
 
 export type IndexOrigin = {kind: 'build'; builtAt: number} | {kind: 'api'};
 
@@ -101,6 +103,18 @@ const LIST_SETTINGS = [
   'optionalWords',
   'queryLanguages',
 ];
+/** List settings whose entries name attributes (checked for reserved keys). */
+const ATTRIBUTE_LIST_SETTINGS = [
+  'searchableAttributes',
+  'attributesForFaceting',
+  'attributesToRetrieve',
+  'unretrievableAttributes',
+  'attributesToHighlight',
+  'attributesToSnippet',
+  'camelCaseAttributes',
+  'customRanking',
+  'ranking',
+];
 const NUMBER_SETTINGS = ['hitsPerPage', 'paginationLimitedTo', 'maxValuesPerFacet', 'minWordSizefor1Typo', 'minWordSizefor2Typos', 'minProximity'];
 const BOOLEAN_SETTINGS = ['allowTyposOnNumericTokens', 'advancedSyntax', 'attributeCriteriaComputedByMinProximity'];
 const STRING_SETTINGS = ['attributeForDistinct', 'highlightPreTag', 'highlightPostTag', 'snippetEllipsisText', 'separatorsToIndex'];
@@ -114,8 +128,13 @@ export function validateSettings(settings: unknown): IndexSettings {
   if (!isPlainObject(settings)) {
     throw new SearchError('SEARCH_INVALID_SETTING', 'Invalid settings: expected a JSON object');
   }
+  assertSafeValue(settings, 'settings');
   for (const [name, value] of Object.entries(settings)) {
     if (value === null) continue;
+    if (ATTRIBUTE_LIST_SETTINGS.includes(name) && Array.isArray(value)) {
+      for (const entry of value) if (typeof entry === 'string') assertSafeAttributeEntry(entry, name);
+    }
+    if (name === 'attributeForDistinct' && typeof value === 'string') assertSafeAttributeEntry(value, name);
     if (LIST_SETTINGS.includes(name) && !(Array.isArray(value) && value.every((item) => typeof item === 'string'))) {
       throw invalidSetting(name, 'a list of strings');
     }
@@ -152,11 +171,26 @@ export function validateIndexName(name: string): void {
   }
 }
 
+/** Refuses a value whose keys could reach a prototype or whose nesting could overflow a walk. */
+function assertSafeValue(value: unknown, what: 'record' | 'settings'): void {
+  const unsafe = findUnsafeValue(value);
+  if (unsafe === null) return;
+  const code = what === 'record' ? 'SEARCH_INVALID_RECORD' : 'SEARCH_INVALID_SETTING';
+  const label = what === 'record' ? 'Invalid record' : 'Invalid settings';
+  throw new SearchError(
+    code,
+    unsafe.kind === 'reserved'
+      ? `${label}: the key "${unsafe.key}" is reserved`
+      : `${label}: objects are nested deeper than ${ENGINE_LIMITS.maxRecordDepth} levels`,
+  );
+}
+
 /** A record as stored: a JSON object with a string objectID. */
 function toRecord(body: unknown, needsId: boolean): EngineRecord {
   if (!isPlainObject(body)) {
     throw new SearchError('SEARCH_INVALID_RECORD', 'Invalid record: expected a JSON object');
   }
+  assertSafeValue(body, 'record');
   const id = body.objectID;
   if (id === undefined || id === null || id === '') {
     if (needsId) throw new SearchError('SEARCH_INVALID_RECORD', 'Invalid record: objectID is required for this action');
@@ -244,10 +278,19 @@ export class SearchStore {
       try {
         const data = JSON.parse(await readFile(path.join(dataDir, 'indexes', file), 'utf8')) as IndexFile;
         if (data.format !== 1 || typeof data.name !== 'string' || !Array.isArray(data.records)) throw new Error('unknown format');
-        const state = this.createState(data.name, data.settings ?? {}, data.origin ?? {kind: 'api'});
+        const state = this.createState(data.name, validateSettings(data.settings ?? {}), data.origin ?? {kind: 'api'});
         state.createdAt = data.createdAt;
         state.updatedAt = data.updatedAt;
-        for (const record of data.records) state.records.set(record.objectID, record);
+        for (const record of data.records) {
+          // The file may predate the checks on write, or have been edited: load only what a write would accept.
+          try {
+            const stored = toRecord(record, true);
+            state.records.set(stored.objectID, stored);
+          } catch (error) {
+            const id = isPlainObject(record) ? String(record.objectID).slice(0, 64) : '?';
+            this.log(`search store: skipped record "${id}" of ${file}: ${error instanceof Error ? error.message : String(error)}`);
+          }
+        }
         for (const synonym of data.synonyms ?? []) state.synonyms.set(synonym.objectID, synonym);
         this.indexes.set(data.name, state);
       } catch (error) {

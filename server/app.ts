@@ -2,8 +2,12 @@
  * The site server: the built site, the Algolia-compatible search API and the contact endpoint in
  * one Fastify app. `buildServer` never listens, so tests inject requests or pick port 0.
  */
-import Fastify, {type FastifyInstance, type FastifyServerOptions} from 'fastify';
+import type {Server} from 'node:http';
+import Fastify, {type FastifyHttpOptions, type FastifyInstance} from 'fastify';
 import compress from '@fastify/compress';
+import {SERVER_LIMITS, type HttpLimits} from './limits';
+import {genReqId, loggerOptions, SiteLogController, type LogOptions} from './logging';
+import {securityHeaders} from './securityHeaders';
 import type {StaticSite} from './staticSite';
 import {staticRoutes} from './routes/static';
 import {searchRoutes, type SearchRouteOptions} from './routes/search';
@@ -14,14 +18,28 @@ export interface ServerOptions {
   /** Omitted: the server has no search API (hosted mode, where the browser talks to Algolia). */
   search?: SearchRouteOptions;
   contact: ContactRouteOptions;
-  logger?: boolean;
+  /** Off unless given: structured request and error logs (see logging.ts). */
+  logger?: boolean | LogOptions;
   /** Number of reverse proxies in front of the server, for client IPs (contact rate limit). */
   trustProxyHops?: number;
+  /** Sends Strict-Transport-Security; only for deployments served over HTTPS (env HSTS=true). */
+  hsts?: boolean;
+  /** Overrides of `SERVER_LIMITS.http` (tests use short timeouts). */
+  httpLimits?: Partial<HttpLimits>;
 }
 
 export async function buildServer(opts: ServerOptions): Promise<FastifyInstance> {
-  const serverOptions: FastifyServerOptions = {
-    logger: opts.logger ?? false,
+  const http = {...SERVER_LIMITS.http, ...opts.httpLimits};
+  const serverOptions: FastifyHttpOptions<Server> = {
+    logger: opts.logger ? loggerOptions(opts.logger === true ? {} : opts.logger) : false,
+    genReqId,
+    logController: new SiteLogController(),
+    // Slow clients cannot hold connections open: headers, whole requests, idle keep-alives.
+    connectionTimeout: http.connectionTimeoutMs,
+    keepAliveTimeout: http.keepAliveTimeoutMs,
+    requestTimeout: http.requestTimeoutMs,
+    maxRequestsPerSocket: http.maxRequestsPerSocket,
+    http: {headersTimeout: http.headersTimeoutMs, connectionsCheckingInterval: http.connectionsCheckingIntervalMs},
     // Trust exactly as many hops as there are proxies, so a client cannot spoof its IP.
     trustProxy: opts.trustProxyHops ? (_address: string, hop: number) => hop < opts.trustProxyHops! : false,
     // The widget's requests and the contact form are small; bigger bodies are refused per route.
@@ -29,9 +47,14 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   };
   const app = Fastify(serverOptions);
 
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const headers = Object.entries(securityHeaders({hsts: opts.hsts ?? false, contentSecurityPolicy: opts.site.contentSecurityPolicy}));
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    // A route may have set its own value first (the search API's CORP).
+    for (const [name, value] of headers) if (!reply.hasHeader(name)) reply.header(name, value);
     return payload;
   });
 

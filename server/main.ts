@@ -6,6 +6,8 @@ import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 import {buildServer} from './app';
 import {buildState} from './buildFreshness';
+import {SERVER_LIMITS} from './limits';
+import {startupMessage, type StartupFacts} from './logging';
 import {loadStaticSite} from './staticSite';
 import {createSearchStore} from './routes/search';
 import {searchConfigFromEnv} from '../config/env';
@@ -16,6 +18,17 @@ const buildDir = path.join(siteDir, 'build');
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(siteDir, '.data'));
 const port = Number(process.env.PORT ?? 3000) || 3000;
 const host = process.env.HOST ?? '0.0.0.0';
+// Only where every visitor reaches the site over HTTPS (a proxy in front terminating TLS).
+const hsts = process.env.HSTS === 'true';
+
+/** SEARCH_RATE_LIMIT: search requests per client IP per minute; 0 turns the limit off. */
+function searchRateLimit(): {max: number; timeWindowMs: number} | false {
+  const raw = process.env.SEARCH_RATE_LIMIT;
+  if (raw === undefined || raw === '') return SERVER_LIMITS.search.rateLimit;
+  const max = Number(raw);
+  if (!Number.isInteger(max) || max < 0) throw new Error(`SEARCH_RATE_LIMIT must be a whole number (requests per minute), not "${raw}"`);
+  return max === 0 ? false : {max, timeWindowMs: 60_000};
+}
 
 function ensureBuild(): void {
   const state = buildState(siteDir, buildDir);
@@ -32,19 +45,26 @@ async function main(): Promise<void> {
   if (!process.argv.includes('--no-build')) ensureBuild();
   const search = searchConfigFromEnv();
   const staticSite = await loadStaticSite(buildDir);
-  const searchOptions =
+  // The store speaks before the app (and its logger) exists; its lines are logged once it does.
+  const storeMessages: string[] = [];
+  const store =
     search.mode === 'local'
+      ? await createSearchStore({
+          dataDir: path.join(dataDir, 'search'),
+          buildDir,
+          siteUrl: identity.url,
+          indexName: search.indexName,
+          log: (message: string) => storeMessages.push(message),
+        })
+      : undefined;
+  const searchOptions =
+    search.mode === 'local' && store
       ? {
-          store: await createSearchStore({
-            dataDir: path.join(dataDir, 'search'),
-            buildDir,
-            siteUrl: identity.url,
-            indexName: search.indexName,
-            log: (message: string) => console.log(message),
-          }),
+          store,
           appId: search.appId,
           searchApiKey: search.searchApiKey,
           adminApiKey: process.env.SEARCH_ADMIN_API_KEY || undefined,
+          limits: {rateLimit: searchRateLimit()},
           allowedOrigins: (process.env.SEARCH_ALLOWED_ORIGINS ?? `http://localhost:${port},${identity.url}`)
             .split(',')
             .map((origin) => origin.trim())
@@ -60,7 +80,10 @@ async function main(): Promise<void> {
       contactTo: process.env.CONTACT_TO || undefined,
     },
     trustProxyHops: process.env.TRUST_PROXY_HOPS ? Number(process.env.TRUST_PROXY_HOPS) : undefined,
+    logger: {level: process.env.LOG_LEVEL || 'info'},
+    hsts,
   });
+  for (const message of storeMessages) app.log.info(message);
   const close = async () => {
     await app.close();
     process.exit(0);
@@ -68,7 +91,16 @@ async function main(): Promise<void> {
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
   await app.listen({port, host});
-  console.log(`${identity.name} site on http://localhost:${port} (search: ${search.mode})`);
+  const facts: StartupFacts = {
+    url: `http://localhost:${port}`,
+    mode: search.mode,
+    indexName: search.mode === 'local' ? search.indexName : undefined,
+    indexRecords: store?.has(search.indexName) ? store.engine(search.indexName).size : undefined,
+    dataDir,
+    buildDir,
+    hsts,
+  };
+  app.log.info({startup: facts}, startupMessage(facts));
 }
 
 main().catch((error: unknown) => {

@@ -4,12 +4,15 @@
  */
 import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
+import {CSP_FILE, serializePolicy, type CspFile} from '../plugins/content-security-policy/policy';
 
 export interface StaticSite {
   root: string;
   /** Paths relative to `root`, with forward slashes. */
   files: ReadonlySet<string>;
   notFoundHtml: Buffer;
+  /** The build's Content-Security-Policy (`csp.json`, written at build time), when it has one. */
+  contentSecurityPolicy?: string;
 }
 
 export type Resolution =
@@ -29,7 +32,12 @@ export async function loadStaticSite(root: string): Promise<StaticSite> {
   if (!files.has('index.html') || !files.has('404.html')) {
     throw new Error(`site server: ${root} is not a built site (index.html or 404.html missing); run npm run build`);
   }
-  return {root, files, notFoundHtml: await readFile(path.join(root, '404.html'))};
+  let contentSecurityPolicy: string | undefined;
+  if (files.has(CSP_FILE)) {
+    const csp = JSON.parse(await readFile(path.join(root, CSP_FILE), 'utf8')) as CspFile;
+    contentSecurityPolicy = serializePolicy(csp.directives);
+  }
+  return {root, files, notFoundHtml: await readFile(path.join(root, '404.html')), contentSecurityPolicy};
 }
 
 function decode(pathname: string): string | null {
@@ -38,6 +46,23 @@ function decode(pathname: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** `x.js.br` beside `x.js`: a build artefact the server picks by accept-encoding, not a page. */
+function isCompressedCopy(rel: string, files: ReadonlySet<string>): boolean {
+  const match = /^(.*)\.(br|gz)$/.exec(rel);
+  return match !== null && files.has(match[1]!);
+}
+
+/**
+ * A redirect target built only from the path's segments, each percent-encoded: it always starts
+ * with exactly one `/` followed by a segment, so no browser can read it as another host
+ * (`//host`, `/\\host`, a tab or newline that URL parsers strip), and it holds only printable
+ * ASCII, which is all a header value may carry.
+ */
+export function sitePath(decodedPath: string): string {
+  const segments = decodedPath.split(/[/\\]+/).filter((segment) => segment !== '');
+  return `/${segments.map(encodeURIComponent).join('/')}`;
 }
 
 /**
@@ -49,21 +74,34 @@ export function resolvePath(rawPathname: string, files: ReadonlySet<string>): Re
   if (pathname === null || pathname.includes('\0') || !pathname.startsWith('/')) return {kind: 'notFound'};
 
   if (pathname.endsWith('/index.html')) {
-    return {kind: 'redirect', location: pathname.slice(0, -'index.html'.length).replace(/\/+$/, '') || '/'};
+    return {kind: 'redirect', location: sitePath(pathname.slice(0, -'index.html'.length))};
   }
-  if (pathname.length > 1 && pathname.endsWith('/')) {
-    return {kind: 'redirect', location: pathname.replace(/\/+$/, '') || '/'};
+  if (pathname.length > 1 && /[/\\]$/.test(pathname)) {
+    return {kind: 'redirect', location: sitePath(pathname)};
   }
 
   const rel = pathname.slice(1);
   if (rel === '') return {kind: 'file', file: 'index.html'};
   if (rel.endsWith('.html') && rel !== '404.html' && files.has(rel)) {
-    return {kind: 'redirect', location: `/${rel.slice(0, -'.html'.length)}`};
+    return {kind: 'redirect', location: sitePath(rel.slice(0, -'.html'.length))};
   }
-  if (files.has(rel) && rel !== '404.html') return {kind: 'file', file: rel};
+  if (files.has(rel) && rel !== '404.html' && !isCompressedCopy(rel, files)) return {kind: 'file', file: rel};
+  // The not-found page is what a miss serves, with status 404; never a page of its own.
+  if (rel === '404') return {kind: 'notFound'};
   if (files.has(`${rel}.html`)) return {kind: 'file', file: `${rel}.html`};
   if (files.has(`${rel}/index.html`)) return {kind: 'file', file: `${rel}/index.html`};
   return {kind: 'notFound'};
+}
+
+/**
+ * A raw query string made safe for a `Location` header: Node hands request targets over as
+ * Latin-1, so any character outside printable ASCII stands for one byte and is written as `%XX`.
+ */
+export function safeQuery(rawQuery: string): string {
+  return rawQuery.replace(/[^\x21-\x7e]/g, (char) => {
+    const code = char.charCodeAt(0);
+    return code < 256 ? `%${code.toString(16).toUpperCase().padStart(2, '0')}` : encodeURIComponent(char);
+  });
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

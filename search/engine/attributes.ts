@@ -3,13 +3,19 @@
  * (`unordered(…)`, `searchable(…)`, `filterOnly(…)`, `desc(…)`).
  */
 
+import {isReservedKey} from './reservedKeys';
+
 export type Json = string | number | boolean | null | Json[] | {[key: string]: Json};
 
-/** The value at a dotted path, or `undefined`. */
+/**
+ * The value at a dotted path, or `undefined`. Own keys only: `toString` or `constructor` is not an
+ * attribute of a record, and a path must never lead into a prototype.
+ */
 export function getPath(record: Record<string, unknown>, path: string): unknown {
   let value: unknown = record;
   for (const key of path.split('.')) {
     if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
+    if (isReservedKey(key) || !Object.hasOwn(value, key)) return undefined;
     value = (value as Record<string, unknown>)[key];
   }
   return value;
@@ -33,7 +39,9 @@ export function stringLeaves(value: unknown, path: string, out: Array<{path: str
       else if (item !== null && typeof item === 'object') stringLeaves(item, path, out);
     });
   } else if (value !== null && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) stringLeaves(child, `${path}.${key}`, out);
+    for (const [key, child] of Object.entries(value)) {
+      if (!isReservedKey(key)) stringLeaves(child, `${path}.${key}`, out);
+    }
   }
 }
 

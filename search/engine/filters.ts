@@ -9,6 +9,8 @@
  */
 import {getPath} from './attributes';
 import {SearchError} from './errors';
+import {ENGINE_LIMITS} from './limits';
+import {isReservedKey} from './reservedKeys';
 import type {InvertedIndex} from './invertedIndex';
 
 export type ComparisonOperator = '<' | '<=' | '=' | '!=' | '>=' | '>';
@@ -32,6 +34,7 @@ export function parseFacetFilter(filter: string, param = 'facetFilters'): Filter
     throw new SearchError('SEARCH_INVALID_FILTER', `Invalid value for "${param}": "${filter}" is not of the form attribute:value`);
   }
   const attribute = filter.slice(0, colon).trim();
+  assertSafeFilterAttribute(attribute, param);
   let value = filter.slice(colon + 1);
   let negated = false;
   if (value.startsWith('-')) {
@@ -132,6 +135,13 @@ function lex(source: string, param: string): Lexeme[] {
   return lexemes;
 }
 
+function assertSafeFilterAttribute(attribute: string, param: string): void {
+  const reserved = attribute.split('.').find(isReservedKey);
+  if (reserved !== undefined) {
+    throw new SearchError('SEARCH_INVALID_FILTER', `Invalid value for "${param}": the attribute "${attribute.slice(0, 100)}" uses the reserved key "${reserved}"`);
+  }
+}
+
 function syntaxError(param: string, detail: string): SearchError {
   return new SearchError('SEARCH_INVALID_FILTER', `Invalid syntax for "${param}": ${detail}`);
 }
@@ -164,15 +174,26 @@ export function parseFilters(source: string, param = 'filters'): FilterNode {
     }
     return children.length === 1 ? children[0]! : {kind: 'and', children};
   };
+  // The parser recurses once per NOT or parenthesis: bounded so crafted input is a 400, not a stack overflow.
+  let depth = 0;
+  const nested = <T>(parse: () => T): T => {
+    depth += 1;
+    if (depth > ENGINE_LIMITS.maxFilterDepth) {
+      throw syntaxError(param, `parentheses and NOTs are nested deeper than ${ENGINE_LIMITS.maxFilterDepth} levels`);
+    }
+    const node = parse();
+    depth -= 1;
+    return node;
+  };
   const parseUnary = (): FilterNode => {
     const lexeme = peek();
     if (isKeyword(lexeme, 'NOT')) {
       index += 1;
-      return {kind: 'not', child: parseUnary()};
+      return {kind: 'not', child: nested(parseUnary)};
     }
     if (lexeme?.type === '(') {
       index += 1;
-      const inner = parseOr();
+      const inner = nested(parseOr);
       if (peek()?.type !== ')') throw syntaxError(param, `expected ")" but found ${describe(peek())}`);
       index += 1;
       return inner;
@@ -200,6 +221,7 @@ export function parseFilters(source: string, param = 'filters'): FilterNode {
     }
     const op = peek();
     if (op?.type !== 'op') throw syntaxError(param, `expected ":" or a comparison after ${describe(first)}`);
+    assertSafeFilterAttribute(attribute.text, param);
     index += 1;
     if (op.text === ':') {
       const valueLexeme = peek();
@@ -337,6 +359,28 @@ export function filterKey(node: FilterNode): string {
     case 'boolean':
       return `b(${node.value})`;
   }
+}
+
+/** Facet, numeric, range and boolean conditions in a tree: what its evaluation costs. */
+export function countConditions(node: FilterNode): number {
+  switch (node.kind) {
+    case 'and':
+    case 'or':
+      return node.children.reduce((sum, child) => sum + countConditions(child), 0);
+    case 'not':
+      return countConditions(node.child);
+    default:
+      return 1;
+  }
+}
+
+/** Throws a 400 naming `param` when a filter tree holds more conditions than the limit. */
+export function assertFilterSize(node: FilterNode, param: string): FilterNode {
+  const count = countConditions(node);
+  if (count > ENGINE_LIMITS.maxFilterTerms) {
+    throw new SearchError('SEARCH_INVALID_FILTER', `Invalid value for "${param}": ${count} conditions, the limit is ${ENGINE_LIMITS.maxFilterTerms}`);
+  }
+  return node;
 }
 
 /** True when the tree filters nothing (`[]`, `and()`). */

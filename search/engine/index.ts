@@ -11,7 +11,9 @@ import {randomBytes} from 'node:crypto';
 import type {IndexSettings} from '../records';
 import {facetAttributeName, getPath, isUnder, parseSnippetSpec} from './attributes';
 import {SearchError} from './errors';
+import {isReservedKey} from './reservedKeys';
 import {
+  assertFilterSize,
   evaluateFilter,
   facetFiltersToNode,
   filterKey,
@@ -180,6 +182,11 @@ export class SearchEngine {
     return this.records.length;
   }
 
+  /** Hits one search returns at most: what a caller budgets a request by. */
+  hitsWanted(params: SearchParams): number {
+    return params.length ?? params.hitsPerPage ?? this.settings.hitsPerPage;
+  }
+
   /** Answers one request object in any body form (v5 object, `params` string or object). */
   searchRequest(request: Record<string, unknown>, indexName: string): SearchResponse {
     const {params, paramsString} = parseRequestParams(request);
@@ -190,7 +197,7 @@ export class SearchEngine {
     const started = performance.now();
     const s = this.settings;
     const query = params.query ?? '';
-    const hitsPerPage = params.length ?? params.hitsPerPage ?? s.hitsPerPage;
+    const hitsPerPage = this.hitsWanted(params);
     const page = params.page ?? 0;
     const paginationLimitedTo = params.paginationLimitedTo ?? s.paginationLimitedTo;
     const distinct = s.attributeForDistinct ? (params.distinct ?? s.distinct) : 0;
@@ -368,11 +375,12 @@ export class SearchEngine {
 
   private filterMask(params: SearchParams): Uint8Array | null {
     const parts: FilterNode[] = [];
-    if (params.facetFilters) parts.push(facetFiltersToNode(params.facetFilters));
-    if (params.filters !== undefined && params.filters.trim() !== '') parts.push(parseFilters(params.filters));
-    if (params.numericFilters) parts.push(numericFiltersToNode(params.numericFilters));
-    if (params.tagFilters) parts.push(tagFiltersToNode(params.tagFilters));
+    if (params.facetFilters) parts.push(assertFilterSize(facetFiltersToNode(params.facetFilters), 'facetFilters'));
+    if (params.filters !== undefined && params.filters.trim() !== '') parts.push(assertFilterSize(parseFilters(params.filters), 'filters'));
+    if (params.numericFilters) parts.push(assertFilterSize(numericFiltersToNode(params.numericFilters), 'numericFilters'));
+    if (params.tagFilters) parts.push(assertFilterSize(tagFiltersToNode(params.tagFilters), 'tagFilters'));
     const node: FilterNode = {kind: 'and', children: parts};
+    assertFilterSize(node, 'filters');
     if (isEmptyFilter(node)) return null;
     const key = filterKey(node);
     const cached = this.filterCache.get(key);
@@ -516,6 +524,7 @@ function mapTree<T>(
   if (value !== null && typeof value === 'object') {
     const out: {[key: string]: unknown} = {};
     for (const [key, child] of Object.entries(value)) {
+      if (isReservedKey(key)) continue;
       const mapped = mapTree(child, `${path}.${key}`, fn);
       if (mapped !== undefined) out[key] = mapped;
     }
@@ -524,11 +533,13 @@ function mapTree<T>(
   return undefined;
 }
 
+/** Writes `value` at a dotted path, creating objects on the way; a reserved key writes nothing. */
 function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
   const keys = path.split('.');
+  if (keys.some(isReservedKey)) return;
   let node = target;
   for (const key of keys.slice(0, -1)) {
-    const next = node[key];
+    const next = Object.hasOwn(node, key) ? node[key] : undefined;
     if (next === undefined || next === null || typeof next !== 'object') node[key] = {};
     node = node[key] as Record<string, unknown>;
   }
@@ -537,7 +548,7 @@ function setPath(target: Record<string, unknown>, path: string, value: unknown):
 
 /** Every top-level attribute but objectID (what `*` means in highlight and snippet lists). */
 function recordKeys(source: EngineRecord): string[] {
-  return Object.keys(source).filter((key) => key !== 'objectID');
+  return Object.keys(source).filter((key) => key !== 'objectID' && !isReservedKey(key));
 }
 
 /**
@@ -589,8 +600,9 @@ export function compileRetrieve(paths: readonly string[], unretrievable: readonl
 /** The record's attributes selected by a retrieve plan, in record order (objectID excluded). */
 export function pickAttributes(source: Record<string, unknown>, plan: RetrievePlan, top = true): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const key in source) {
-    if (top && key === 'objectID') continue;
+  // Own keys only (`for…in` would copy inherited ones), never a reserved one.
+  for (const key of Object.keys(source)) {
+    if ((top && key === 'objectID') || isReservedKey(key)) continue;
     if (plan.excluded.has(key)) continue;
     const child = plan.children.get(key);
     const value = source[key];
@@ -608,7 +620,7 @@ export function pickAttributes(source: Record<string, unknown>, plan: RetrievePl
 function pickResponseFields(response: SearchResponse, fields: string[] | undefined): SearchResponse {
   if (!fields || fields.includes('*')) return response;
   const out: Record<string, unknown> = {};
-  for (const field of fields) if (field in response) out[field] = response[field];
+  for (const field of fields) if (Object.hasOwn(response, field) && !isReservedKey(field)) out[field] = response[field];
   return out as SearchResponse;
 }
 

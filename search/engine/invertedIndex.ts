@@ -4,6 +4,7 @@
  * distinct key) and the facet tables. Everything lives in flat typed arrays: 100 000 records make
  * a few million postings, and objects per posting would cost more memory than the records.
  */
+import {isReservedKey} from './reservedKeys';
 import {
   facetAttributeName,
   getPath,
@@ -125,7 +126,7 @@ export function buildInvertedIndex(records: ReadonlyArray<Record<string, unknown
       }
     } else {
       for (const [key, value] of Object.entries(record)) {
-        if (key === 'objectID') continue;
+        if (key === 'objectID' || isReservedKey(key)) continue;
         const before = leaves.length;
         stringLeaves(value, key, leaves);
         for (let k = before; k < leaves.length; k += 1) leafRanks.push({rank: 0, ordered: true});

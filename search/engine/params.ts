@@ -8,6 +8,7 @@
  */
 import {SearchError, invalidParam} from './errors';
 import type {FilterList} from './filters';
+import {assertSafeAttributeEntry} from './reservedKeys';
 import {MAX_HITS_PER_PAGE} from './settings';
 
 export interface SearchParams {
@@ -60,7 +61,7 @@ type ParamKind =
   | {type: 'string'}
   | {type: 'int'; min: number; max: number; cap?: number}
   | {type: 'bool'}
-  | {type: 'list'}
+  | {type: 'list'; attributes?: true}
   | {type: 'filterList'}
   | {type: 'enum'; values: readonly string[]}
   | {type: 'distinct'}
@@ -77,10 +78,10 @@ const PARAMS: Record<string, ParamKind> = {
   page: {type: 'int', min: 0, max: INT_MAX},
   offset: {type: 'int', min: 0, max: INT_MAX},
   length: {type: 'int', min: 0, max: INT_MAX, cap: MAX_HITS_PER_PAGE},
-  attributesToRetrieve: {type: 'list'},
-  attributesToHighlight: {type: 'list'},
-  attributesToSnippet: {type: 'list'},
-  restrictSearchableAttributes: {type: 'list'},
+  attributesToRetrieve: {type: 'list', attributes: true},
+  attributesToHighlight: {type: 'list', attributes: true},
+  attributesToSnippet: {type: 'list', attributes: true},
+  restrictSearchableAttributes: {type: 'list', attributes: true},
   snippetEllipsisText: {type: 'string'},
   highlightPreTag: {type: 'string'},
   highlightPostTag: {type: 'string'},
@@ -88,7 +89,7 @@ const PARAMS: Record<string, ParamKind> = {
   filters: {type: 'string'},
   numericFilters: {type: 'filterList'},
   tagFilters: {type: 'filterList'},
-  facets: {type: 'list'},
+  facets: {type: 'list', attributes: true},
   maxValuesPerFacet: {type: 'int', min: 0, max: INT_MAX, cap: 1000},
   facetingAfterDistinct: {type: 'bool'},
   sortFacetValuesBy: {type: 'enum', values: ['count', 'alpha']},
@@ -111,7 +112,7 @@ const PARAMS: Record<string, ParamKind> = {
   minProximity: {type: 'int', min: 1, max: 7},
   attributeCriteriaComputedByMinProximity: {type: 'bool'},
   getRankingInfo: {type: 'bool'},
-  responseFields: {type: 'list'},
+  responseFields: {type: 'list', attributes: true},
   paginationLimitedTo: {type: 'int', min: 0, max: 20_000},
   // Accepted and type-checked, but without effect on a single-node engine without analytics,
   // rules, personalization or geo search.
@@ -148,8 +149,16 @@ const PARAMS: Record<string, ParamKind> = {
 /** Keys of a request object that are not search parameters. */
 const REQUEST_KEYS = new Set(['indexName', 'params', 'type', 'facet', 'facetQuery', 'maxFacetHits']);
 
+/** A UTF-16 surrogate without its pair: not text, and it makes URI encoding throw. */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+
+function wellFormed(name: string, value: string): string {
+  if (LONE_SURROGATE.test(value)) throw invalidParam(name, 'well-formed Unicode text (it holds a lone surrogate)');
+  return value;
+}
+
 function coerceString(name: string, value: unknown): string {
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') return wellFormed(name, value);
   throw invalidParam(name, 'a string');
 }
 
@@ -194,6 +203,7 @@ function coerceList(name: string, value: unknown): string[] {
   if (!Array.isArray(list) || !list.every((item) => typeof item === 'string')) {
     throw invalidParam(name, 'a list of strings');
   }
+  for (const item of list as string[]) wellFormed(name, item);
   return list as string[];
 }
 
@@ -230,6 +240,7 @@ function parseCommaFilterList(name: string, source: string): FilterList {
 function coerceFilterList(name: string, value: unknown): FilterList {
   let list: unknown = value;
   if (typeof value === 'string') {
+    wellFormed(name, value);
     const trimmed = value.trim();
     if (trimmed.startsWith('[')) {
       list = parseJsonParam(name, trimmed, 'a list of filters');
@@ -239,8 +250,8 @@ function coerceFilterList(name: string, value: unknown): FilterList {
   }
   if (!Array.isArray(list)) throw invalidParam(name, 'a string or a list of filters');
   return list.map((item) => {
-    if (typeof item === 'string') return item;
-    if (Array.isArray(item) && item.every((inner) => typeof inner === 'string')) return item as string[];
+    if (typeof item === 'string') return wellFormed(name, item);
+    if (Array.isArray(item) && item.every((inner) => typeof inner === 'string')) return item.map((inner) => wellFormed(name, inner));
     throw invalidParam(name, 'a list of strings or of lists of strings');
   });
 }
@@ -253,8 +264,11 @@ function coerceValue(name: string, kind: ParamKind, value: unknown): unknown {
       return coerceInt(name, value, kind);
     case 'bool':
       return coerceBool(name, value);
-    case 'list':
-      return coerceList(name, value);
+    case 'list': {
+      const list = coerceList(name, value);
+      if (kind.attributes) for (const entry of list) assertSafeAttributeEntry(entry, name);
+      return list;
+    }
     case 'filterList':
       return coerceFilterList(name, value);
     case 'enum': {
@@ -291,7 +305,7 @@ export function parseSearchParams(raw: Record<string, unknown>): SearchParams {
   const params: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(raw)) {
     if (REQUEST_KEYS.has(name) || value === undefined) continue;
-    const kind = PARAMS[name];
+    const kind = Object.hasOwn(PARAMS, name) ? PARAMS[name] : undefined;
     if (!kind) continue;
     // `null` means "not set" in Algolia's JSON APIs.
     if (value === null) continue;
@@ -303,7 +317,8 @@ export function parseSearchParams(raw: Record<string, unknown>): SearchParams {
 
 /** A `params` string decoded to a flat object of strings (later keys win). */
 export function decodeParamsString(source: string): Record<string, string> {
-  const out: Record<string, string> = {};
+  // No prototype: a `__proto__` key is then just a key (and an unknown parameter).
+  const out: Record<string, string> = Object.create(null);
   for (const [key, value] of new URLSearchParams(source)) out[key] = value;
   return out;
 }
@@ -314,10 +329,13 @@ export interface ParsedRequest {
   paramsString: string;
 }
 
+/** `encodeURIComponent` throws on a lone surrogate; an ignored parameter may hold one. */
+const encodeEcho = (text: string): string => encodeURIComponent(text.replace(/[\uD800-\uDFFF]/gu, '\uFFFD'));
+
 function encodeParams(raw: Record<string, unknown>): string {
   return Object.entries(raw)
     .filter(([key, value]) => !REQUEST_KEYS.has(key) && value !== undefined)
-    .map(([key, value]) => `${key}=${encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value))}`)
+    .map(([key, value]) => `${encodeEcho(key)}=${encodeEcho(typeof value === 'string' ? value : String(JSON.stringify(value)))}`)
     .join('&');
 }
 
@@ -330,6 +348,8 @@ export function parseRequestParams(request: Record<string, unknown>): ParsedRequ
   let fromParams: Record<string, unknown> = {};
   let paramsString = '';
   if (typeof params === 'string') {
+    // URLSearchParams would quietly turn a lone surrogate into U+FFFD.
+    wellFormed('params', params);
     fromParams = decodeParamsString(params);
     paramsString = params;
   } else if (params !== undefined && params !== null) {

@@ -5,6 +5,7 @@ import type {FastifyInstance} from 'fastify';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {buildServer} from '../app';
 import {loadStaticSite} from '../staticSite';
+import {rawRequest} from './rawHttp';
 
 const FIXTURE = path.join(import.meta.dirname, 'fixtures/build');
 let app: FastifyInstance;
@@ -53,6 +54,42 @@ describe('site server: pages', () => {
     },
   );
 
+  it.each([
+    '//evil.example.com/',
+    '/%2F%2Fevil.example.com/',
+    '/%09/evil.example.com/',
+    '/%0D%0A/evil.example.com/',
+    '/%0d%0aSet-Cookie:%20x=1/',
+    '/%E2%80%A8/',
+    '/%E4%B8%AD/',
+    '/pricing/?q=%0D%0A',
+    '/pricing/?q=\u4e2d',
+  ])('never redirects %s off the site, and never answers 500', async (url) => {
+    const res = await app.inject({url});
+    expect([301, 404]).toContain(res.statusCode);
+    if (res.statusCode === 301) {
+      const location = String(res.headers.location);
+      expect(new URL(location, 'http://site.example/a/b').host).toBe('site.example');
+      expect(location).not.toMatch(/[\r\n]/);
+    }
+  });
+
+  it.each([
+    ['a backslash', 'GET /\\evil.example.com/ HTTP/1.1'],
+    ['two backslashes', 'GET /\\\\evil.example.com/ HTTP/1.1'],
+    ['a tab', 'GET /\t/evil.example.com/ HTTP/1.1'],
+    ['raw UTF-8', `GET /${Buffer.from('中文', 'utf8').toString('latin1')}/ HTTP/1.1`],
+    ['raw UTF-8 in the query', `GET /pricing/?q=${Buffer.from('中', 'utf8').toString('latin1')} HTTP/1.1`],
+  ])('on a real socket, a path with %s stays on the site and never answers 500', async (_name, requestLine) => {
+    await app.listen({port: 0, host: '127.0.0.1'}).catch(() => undefined);
+    const port = (app.server.address() as {port: number}).port;
+    const res = await rawRequest(port, requestLine);
+    expect(res.status).toBeLessThan(500);
+    if (res.status === 301) {
+      expect(new URL(res.headers.location!, 'http://site.example/a/b').host).toBe('site.example');
+    }
+  });
+
   it('answers HEAD like GET without a body', async () => {
     const res = await app.inject({method: 'HEAD', url: '/pricing'});
     expect(res.statusCode).toBe(200);
@@ -61,8 +98,9 @@ describe('site server: pages', () => {
     expect((await app.inject({method: 'HEAD', url: '/nope'})).statusCode).toBe(404);
   });
 
-  it('answers other methods on pages with 404', async () => {
-    expect((await app.inject({method: 'POST', url: '/pricing'})).statusCode).toBe(404);
+  it('answers other methods on pages with 405 and on missing pages with 404', async () => {
+    expect((await app.inject({method: 'POST', url: '/pricing'})).statusCode).toBe(405);
+    expect((await app.inject({method: 'POST', url: '/nope'})).statusCode).toBe(404);
   });
 });
 

@@ -33,6 +33,37 @@ describe('resolvePath', () => {
   );
 });
 
+describe('resolvePath: redirects stay on the site', () => {
+  const SITE = 'https://merchantry.example';
+  it.each([
+    '//evil.example.com/',
+    '/%2F%2Fevil.example.com/',
+    '/%2f%2fevil.example.com/index.html',
+    '/\\evil.example.com/',
+    '/%5Cevil.example.com/',
+    '/%09/evil.example.com/',
+    '/%0D%0A/evil.example.com/',
+    '/%20//evil.example.com/',
+    '///evil.example.com//',
+    '/%E2%80%A8/evil.example.com/',
+    '/\\/evil.example.com/',
+  ])('%s redirects to a path of this site, in a valid header value', (pathname) => {
+    const resolution = resolvePath(pathname, files);
+    if (resolution.kind !== 'redirect') return;
+    const target = new URL(resolution.location, `${SITE}/somewhere/`);
+    expect(target.origin).toBe(SITE);
+    expect(resolution.location).toMatch(/^\/(?![/\\])/);
+    // What Node accepts in a header value (else ERR_INVALID_CHAR and a 500).
+    expect(resolution.location).toMatch(/^[\x21-\x7e]+$/);
+  });
+
+  it('keeps non-ASCII and reserved characters of a path, percent-encoded', () => {
+    expect(resolvePath('/caf%C3%A9/', files)).toEqual({kind: 'redirect', location: '/caf%C3%A9'});
+    expect(resolvePath('/%E4%B8%AD%E6%96%87/', files)).toEqual({kind: 'redirect', location: '/%E4%B8%AD%E6%96%87'});
+    expect(resolvePath('/a%0Ab/', files)).toEqual({kind: 'redirect', location: '/a%0Ab'});
+  });
+});
+
 describe('cacheControlFor', () => {
   it('never caches pages without revalidation', () => {
     expect(cacheControlFor('docs/api/overview.html')).toBe('no-cache');

@@ -59,6 +59,11 @@ export function contactMessagesFile(dataDir: string): string {
   return path.join(dataDir, 'contact', 'messages.jsonl');
 }
 
+/** Where torn fragments of the store go at start (see quarantineTornTail). */
+export function contactQuarantineFile(dataDir: string): string {
+  return path.join(dataDir, 'contact', 'messages.torn');
+}
+
 export class ContactOptionsError extends Error {
   readonly code = 'CONTACT_INVALID_OPTION';
 }
@@ -78,6 +83,23 @@ function errorBody(
  */
 const appendQueues = new Map<string, Promise<unknown>>();
 
+const NEWLINE = 0x0a;
+
+async function fsyncDir(dir: string): Promise<void> {
+  const dirHandle = await open(dir, 'r');
+  try {
+    await dirHandle.sync();
+  } finally {
+    await dirHandle.close();
+  }
+}
+
+/**
+ * Appends one record as one line. A file whose last byte is not a newline has a torn tail (a
+ * crash or a full disk during another process's append): the record then starts on a fresh line
+ * instead of being glued to the fragment. A write that fails part-way is cut back off, so this
+ * process never leaves a torn line of its own.
+ */
 async function appendLineDurably(file: string, line: string): Promise<void> {
   const dir = path.dirname(file);
   const existed = await stat(file).then(
@@ -85,27 +107,63 @@ async function appendLineDurably(file: string, line: string): Promise<void> {
     () => false,
   );
   if (!existed) await mkdir(dir, {recursive: true});
-  const handle = await open(file, 'a', 0o600);
+  const handle = await open(file, 'a+', 0o600);
   try {
-    const buffer = Buffer.from(line, 'utf8');
-    let offset = 0;
-    while (offset < buffer.length) {
-      const {bytesWritten} = await handle.write(buffer, offset);
-      offset += bytesWritten;
+    const {size} = await handle.stat();
+    let prefix = '';
+    if (size > 0) {
+      const last = Buffer.alloc(1);
+      await handle.read(last, 0, 1, size - 1);
+      if (last[0] !== NEWLINE) prefix = '\n';
     }
+    const buffer = Buffer.from(prefix + line, 'utf8');
+    try {
+      let offset = 0;
+      while (offset < buffer.length) {
+        const {bytesWritten} = await handle.write(buffer, offset);
+        offset += bytesWritten;
+      }
+      await handle.sync();
+    } catch (error) {
+      await handle.truncate(size).catch(() => undefined);
+      throw error;
+    }
+  } finally {
+    await handle.close();
+  }
+  // A new file is only durable once its directory entry is: fsync the directory too.
+  if (!existed) await fsyncDir(dir);
+}
+
+/**
+ * At start: a last line without its newline is a torn append. It is moved to the quarantine file
+ * (kept for an operator, never parsed as a message) and cut off the store, so the store is whole
+ * lines only. Returns the number of bytes quarantined.
+ */
+async function quarantineTornTail(file: string, quarantine: string): Promise<number> {
+  const data = await readFile(file).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return Buffer.alloc(0);
+    throw error;
+  });
+  if (data.length === 0 || data[data.length - 1] === NEWLINE) return 0;
+  const keep = data.lastIndexOf(NEWLINE) + 1;
+  const fragment = data.subarray(keep);
+  const out = await open(quarantine, 'a', 0o600);
+  try {
+    await out.write(Buffer.concat([fragment, Buffer.from('\n')]));
+    await out.sync();
+  } finally {
+    await out.close();
+  }
+  const handle = await open(file, 'r+');
+  try {
+    await handle.truncate(keep);
     await handle.sync();
   } finally {
     await handle.close();
   }
-  if (!existed) {
-    // A new file is only durable once its directory entry is: fsync the directory too.
-    const dirHandle = await open(dir, 'r');
-    try {
-      await dirHandle.sync();
-    } finally {
-      await dirHandle.close();
-    }
-  }
+  await fsyncDir(path.dirname(file));
+  return fragment.length;
 }
 
 /** Runs `task` after every earlier append or prune of `file` has finished. */
@@ -228,6 +286,8 @@ export async function contactRoutes(
   const retentionDays = opts.retentionDays ?? DEFAULT_CONTACT_RETENTION_DAYS;
   // A store that cannot be read must not keep the site down; each append then reports its own error.
   await enqueue(file, async () => {
+    const torn = await quarantineTornTail(file, contactQuarantineFile(path.resolve(opts.dataDir)));
+    if (torn > 0) app.log.warn(`contactRoutes: moved a torn last line (${torn} bytes) of the contact store to messages.torn`);
     const removed = await pruneExpiredMessages(file, retentionDays * 24 * 60 * 60 * 1000, now());
     if (removed > 0) app.log.info(`contactRoutes: removed ${removed} message(s) older than ${retentionDays} days`);
   }).catch((error: unknown) => {

@@ -17,13 +17,16 @@
 import {createHash, timingSafeEqual} from 'node:crypto';
 import {existsSync, statSync} from 'node:fs';
 import path from 'node:path';
-import type {FastifyError, FastifyInstance, FastifyRequest} from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import type {FastifyError, FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import {SearchError} from '../../search/engine/errors';
 import {SITE_SEARCH_SETTINGS} from '../../search/siteSettings';
 import {SITE_SYNONYMS} from '../../search/siteSynonyms';
 import {parseRequestParams, parseSearchParams} from '../../search/engine/params';
 import {indexBuildDir} from '../../search/indexer/index';
 import {SearchStore} from '../../search/store';
+import {SERVER_LIMITS, type SearchLimits} from '../limits';
+import {ResponseCache} from '../responseCache';
 
 export interface SearchRouteOptions {
   store: SearchStore;
@@ -34,18 +37,9 @@ export interface SearchRouteOptions {
   adminApiKey?: string;
   /** Origins answered with `Access-Control-Allow-Origin` (`*` allows any). */
   allowedOrigins: string[];
-  /** Multi-query responses kept for identical request bodies (0 turns the cache off). */
-  responseCacheSize?: number;
+  /** Overrides of `SERVER_LIMITS.search` (tests and the bench); `rateLimit: false` turns it off. */
+  limits?: Partial<SearchLimits>;
 }
-
-/**
- * Visitors type the same prefixes ("i", "in", "ins"…), so identical bodies repeat across
- * browsers. Responses are cached as serialised JSON, keyed by the store's generation (any write
- * invalidates everything) and the raw body.
- */
-export const DEFAULT_RESPONSE_CACHE_SIZE = 500;
-/** Bodies longer than this are not cached (the modal's are about 800 bytes). */
-const MAX_CACHED_BODY_LENGTH = 4096;
 
 /** Algolia's limit on request bodies is far above what the widgets send; 1 MB bounds the work. */
 export const SEARCH_BODY_LIMIT_BYTES = 1_048_576;
@@ -65,7 +59,9 @@ export type SearchApiErrorCode =
   | 'SEARCH_BODY_TOO_LARGE'
   | 'SEARCH_FORBIDDEN'
   | 'SEARCH_ROUTE_NOT_FOUND'
-  | 'SEARCH_METHOD_NOT_ALLOWED';
+  | 'SEARCH_METHOD_NOT_ALLOWED'
+  | 'SEARCH_OVER_BUDGET'
+  | 'SEARCH_RATE_LIMITED';
 
 /** An HTTP-level error of the search API (the engine's own errors are `SearchError`s). */
 export class SearchApiError extends Error {
@@ -88,8 +84,8 @@ function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(a, b);
 }
 
-/** Credentials where the clients put them: headers (Node) or the query string (browsers). */
-function credentials(request: FastifyRequest): {appId: string; apiKey: string} {
+/** Credentials where the clients put them: headers (Node) or the query string (browsers, search key only). */
+function credentials(request: FastifyRequest): {appId: string; apiKey: string; fromHeader: boolean} {
   const query = (request.query ?? {}) as Record<string, unknown>;
   const fromQuery = (name: string): string | undefined => {
     for (const [key, value] of Object.entries(query)) {
@@ -101,9 +97,11 @@ function credentials(request: FastifyRequest): {appId: string; apiKey: string} {
     const value = request.headers[name];
     return typeof value === 'string' ? value : undefined;
   };
+  const headerKey = header('x-algolia-api-key');
   return {
     appId: header('x-algolia-application-id') ?? fromQuery('x-algolia-application-id') ?? '',
-    apiKey: header('x-algolia-api-key') ?? fromQuery('x-algolia-api-key') ?? '',
+    apiKey: headerKey ?? fromQuery('x-algolia-api-key') ?? '',
+    fromHeader: headerKey !== undefined,
   };
 }
 
@@ -153,8 +151,13 @@ const ROUTE_PATTERNS: Array<{pattern: RegExp; methods: Record<string, Access>}> 
 
 export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOptions): Promise<void> {
   const {store, appId, searchApiKey, adminApiKey} = opts;
-  const cacheSize = opts.responseCacheSize ?? DEFAULT_RESPONSE_CACHE_SIZE;
-  const responseCache = new Map<string, string>();
+  const limits: SearchLimits = {...SERVER_LIMITS.search, ...opts.limits};
+  /**
+   * Visitors type the same prefixes ("i", "in", "ins"…), so identical bodies repeat across
+   * browsers. Responses are cached as serialised JSON, keyed by the store's generation (any write
+   * invalidates everything) and the raw body.
+   */
+  const responseCache = new ResponseCache(limits.cacheEntries, limits.cacheBytes);
   const anyOrigin = opts.allowedOrigins.includes('*');
   const allowedOrigins = new Set(opts.allowedOrigins);
 
@@ -165,6 +168,8 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
   });
 
   app.addHook('onRequest', async (request, reply) => {
+    // Meant to be read from other origins; CORS below decides which.
+    reply.header('cross-origin-resource-policy', 'cross-origin');
     const origin = request.headers.origin;
     if (origin && (anyOrigin || allowedOrigins.has(origin))) {
       reply.header('access-control-allow-origin', origin);
@@ -174,7 +179,8 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
     if (!access) return;
     const given = credentials(request);
     const appOk = sameSecret(given.appId, appId);
-    const isAdmin = adminApiKey !== undefined && sameSecret(given.apiKey, adminApiKey);
+    // The admin key counts only in a header: in a query string it ends up in proxy and browser logs.
+    const isAdmin = adminApiKey !== undefined && given.fromHeader && sameSecret(given.apiKey, adminApiKey);
     const isSearch = sameSecret(given.apiKey, searchApiKey);
     if (!appOk || (!isAdmin && !isSearch)) {
       throw new SearchApiError('SEARCH_FORBIDDEN', 403, INVALID_CREDENTIALS);
@@ -205,6 +211,35 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
     return reply.code(status).send({message, status});
   });
 
+  if (limits.rateLimit) {
+    const {max, timeWindowMs} = limits.rateLimit;
+    // One allowance per client IP shared by every read route of this plugin; writes use the admin key.
+    await app.register(rateLimit, {
+      global: true,
+      max,
+      timeWindow: timeWindowMs,
+      hook: 'onRequest',
+      allowList: (request) => request.routeOptions.config.searchAccess !== 'read',
+      addHeadersOnExceeding: {'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false},
+      addHeaders: {'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true},
+      errorResponseBuilder: (_request, context) =>
+        new SearchApiError('SEARCH_RATE_LIMITED', 429, `Too many requests: retry in ${Math.max(1, Math.ceil(context.ttl / 1000))} s`),
+    });
+  }
+
+  /** Sends a serialised answer unless it is past the byte budget. */
+  const sendJson = (reply: FastifyReply, payload: string): FastifyReply => {
+    const bytes = Buffer.byteLength(payload);
+    if (bytes > limits.maxResponseBytes) {
+      throw new SearchApiError(
+        'SEARCH_OVER_BUDGET',
+        400,
+        `The response would be ${bytes} bytes, over the limit of ${limits.maxResponseBytes} bytes: ask for fewer hits or attributes`,
+      );
+    }
+    return reply.type('application/json; charset=utf-8').send(payload);
+  };
+
   const read = {searchAccess: 'read' as const};
   const write = {searchAccess: 'write' as const};
   const routeOptions = {bodyLimit: SEARCH_BODY_LIMIT_BYTES};
@@ -224,14 +259,9 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
     const {indexName} = request.params as {indexName: string};
     if (indexName !== '*') throw notFound(request);
     const raw = typeof request.body === 'string' ? request.body : '';
-    const cacheKey = cacheSize > 0 && raw.length <= MAX_CACHED_BODY_LENGTH ? `${store.generation}\u0000${raw}` : null;
+    const cacheKey = Buffer.byteLength(raw) <= limits.maxCachedBodyBytes ? `${store.generation}\u0000${raw}` : null;
     const cached = cacheKey === null ? undefined : responseCache.get(cacheKey);
-    if (cached !== undefined) {
-      // Refresh its place in the LRU order.
-      responseCache.delete(cacheKey!);
-      responseCache.set(cacheKey!, cached);
-      return reply.type('application/json; charset=utf-8').send(cached);
-    }
+    if (cached !== undefined) return reply.type('application/json; charset=utf-8').send(cached);
     const body = jsonObject(request.body);
     const requests = body.requests;
     if (!Array.isArray(requests)) {
@@ -243,7 +273,8 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
     if (body.strategy !== undefined && body.strategy !== 'none' && body.strategy !== 'stopIfEnoughMatches') {
       throw new SearchError('SEARCH_INVALID_PARAM', 'Invalid value for "strategy": expected "none" or "stopIfEnoughMatches"');
     }
-    const results = requests.map((entry: unknown, i) => {
+    // Every query is checked and costed before any runs, so an over-budget request costs no search.
+    const planned = requests.map((entry: unknown, i) => {
       if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) {
         throw new SearchError('SEARCH_INVALID_REQUEST', `Invalid value for "requests[${i}]": expected an object`);
       }
@@ -251,41 +282,50 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
       if (typeof query.indexName !== 'string' || query.indexName === '') {
         throw new SearchError('SEARCH_INVALID_PARAM', `Invalid value for "requests[${i}].indexName": expected a string`);
       }
-      const engine = store.engine(query.indexName);
+      const indexName = query.indexName;
+      const engine = store.engine(indexName);
+      const {params, paramsString} = parseRequestParams(query);
       if (query.type === 'facet') {
         if (typeof query.facet !== 'string') {
           throw new SearchError('SEARCH_INVALID_PARAM', `Invalid value for "requests[${i}].facet": expected a string`);
         }
-        const {params} = parseRequestParams(query);
-        return engine.searchForFacetValues(
-          query.facet,
-          typeof query.facetQuery === 'string' ? query.facetQuery : '',
-          params,
-          typeof query.maxFacetHits === 'number' ? query.maxFacetHits : undefined,
-        );
+        const facet = query.facet;
+        const facetQuery = typeof query.facetQuery === 'string' ? query.facetQuery : '';
+        const maxFacetHits = typeof query.maxFacetHits === 'number' ? query.maxFacetHits : undefined;
+        return {hits: Math.min(maxFacetHits ?? 10, 100), run: () => engine.searchForFacetValues(facet, facetQuery, params, maxFacetHits)};
       }
-      return engine.searchRequest(query, query.indexName);
+      return {hits: engine.hitsWanted(params), run: () => engine.search(params, {indexName, paramsString})};
     });
+    const hits = planned.reduce((sum, plan) => sum + plan.hits, 0);
+    if (hits > limits.maxHitsPerRequest) {
+      throw new SearchApiError(
+        'SEARCH_OVER_BUDGET',
+        400,
+        `Too many hits requested: ${hits} across ${planned.length} queries, the limit is ${limits.maxHitsPerRequest} per request (lower hitsPerPage)`,
+      );
+    }
+    const results = planned.map((plan) => plan.run());
     const payload = JSON.stringify({results});
+    sendJson(reply, payload);
     // A response with a queryID (clickAnalytics) must not be served twice.
     if (cacheKey !== null && !results.some((result) => 'queryID' in result && result.queryID !== undefined)) {
       responseCache.set(cacheKey, payload);
-      if (responseCache.size > cacheSize) responseCache.delete(responseCache.keys().next().value!);
     }
-    return reply.type('application/json; charset=utf-8').send(payload);
+    return reply;
   });
 
-  app.post('/1/indexes/:indexName/query', {config: read, ...routeOptions}, async (request) => {
+  app.post('/1/indexes/:indexName/query', {config: read, ...routeOptions}, async (request, reply) => {
     const {indexName} = request.params as {indexName: string};
     const body = request.body === undefined || request.body === '' ? {} : jsonObject(request.body);
-    return store.engine(indexName).searchRequest(body, indexName);
+    return sendJson(reply, JSON.stringify(store.engine(indexName).searchRequest(body, indexName)));
   });
 
-  app.get('/1/indexes/:indexName', {config: read}, async (request) => {
+  app.get('/1/indexes/:indexName', {config: read}, async (request, reply) => {
     const {indexName} = request.params as {indexName: string};
     const engine = store.engine(indexName);
     const raw = queryStringParams(request);
-    return engine.search(parseSearchParams(raw), {indexName, paramsString: new URLSearchParams(raw as Record<string, string>).toString()});
+    const response = engine.search(parseSearchParams(raw), {indexName, paramsString: new URLSearchParams(raw as Record<string, string>).toString()});
+    return sendJson(reply, JSON.stringify(response));
   });
 
   app.post('/1/indexes/:indexName/facets/:facetName/query', {config: read, ...routeOptions}, async (request) => {

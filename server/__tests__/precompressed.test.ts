@@ -1,0 +1,62 @@
+/**
+ * Precompressed copies written by the build are served as files (issue #12, finding 8): the
+ * negotiated encoding, the original's type, a length, Vary, and HEAD identical to GET.
+ */
+import {cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {brotliCompressSync, brotliDecompressSync, gzipSync} from 'node:zlib';
+import type {FastifyInstance} from 'fastify';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {buildServer} from '../app';
+import {loadStaticSite} from '../staticSite';
+
+let dir: string;
+let app: FastifyInstance;
+const PAGE = `<!DOCTYPE html><html><body><h1>Pricing</h1>${'<p>Plans and prices for every store.</p>'.repeat(100)}</body></html>`;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'precompressed-'));
+  cpSync(path.join(import.meta.dirname, 'fixtures/build'), dir, {recursive: true});
+  writeFileSync(path.join(dir, 'pricing.html'), PAGE);
+  writeFileSync(path.join(dir, 'pricing.html.br'), brotliCompressSync(PAGE));
+  writeFileSync(path.join(dir, 'pricing.html.gz'), gzipSync(PAGE));
+  app = await buildServer({site: await loadStaticSite(dir), contact: {dataDir: dir}});
+});
+
+afterAll(async () => {
+  await app.close();
+  rmSync(dir, {recursive: true, force: true});
+});
+
+describe('precompressed files', () => {
+  it('sends the brotli copy as is, with the page type, a length and Vary', async () => {
+    const res = await app.inject({url: '/pricing', headers: {'accept-encoding': 'gzip, deflate, br'}});
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(res.headers['content-length'])).toBe(readFileSync(path.join(dir, 'pricing.html.br')).length);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(PAGE);
+  });
+
+  it('sends the gzip copy to gzip-only clients and the page itself to others', async () => {
+    expect((await app.inject({url: '/pricing', headers: {'accept-encoding': 'gzip'}})).headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({url: '/pricing', headers: {'accept-encoding': 'identity'}});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(PAGE);
+  });
+
+  it('HEAD matches GET, length included', async () => {
+    const headers = {'accept-encoding': 'br'};
+    const get = await app.inject({url: '/pricing', headers});
+    const head = await app.inject({method: 'HEAD', url: '/pricing', headers});
+    expect(head.body).toBe('');
+    expect(head.headers['content-length']).toBe(get.headers['content-length']);
+    expect(head.headers['content-encoding']).toBe('br');
+  });
+
+  it('does not serve the copies as pages of their own', async () => {
+    expect((await app.inject({url: '/pricing.html.br'})).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,39 @@
+import {describe, expect, it} from 'vitest';
+import {ResponseCache} from '../responseCache';
+
+describe('ResponseCache', () => {
+  it('evicts the least recently used entries once over its byte budget', () => {
+    const cache = new ResponseCache(100, 1000);
+    for (let i = 0; i < 10; i += 1) cache.set(`k${i}`, 'x'.repeat(198));
+    // Each entry is 200 bytes (2-byte key + 198): five fit.
+    expect(cache.size).toBe(5);
+    expect(cache.byteSize).toBeLessThanOrEqual(1000);
+    expect(cache.get('k4')).toBeUndefined();
+    expect(cache.get('k5')).toBeDefined();
+    cache.set('k10', 'x'.repeat(197));
+    // k5 was just read, so k6 went first.
+    expect(cache.get('k5')).toBeDefined();
+    expect(cache.get('k6')).toBeUndefined();
+  });
+
+  it('evicts by entry count too, and never stores an entry bigger than the whole budget', () => {
+    const cache = new ResponseCache(2, 1_000_000);
+    cache.set('a', '1');
+    cache.set('b', '2');
+    cache.set('c', '3');
+    expect(cache.size).toBe(2);
+    expect(cache.get('a')).toBeUndefined();
+    const small = new ResponseCache(10, 100);
+    small.set('big', 'x'.repeat(200));
+    expect(small.size).toBe(0);
+    expect(small.byteSize).toBe(0);
+  });
+
+  it('counts bytes, not UTF-16 code units, and replaces an entry without leaking its size', () => {
+    const cache = new ResponseCache(10, 1000);
+    cache.set('k', 'é'.repeat(10));
+    expect(cache.byteSize).toBe(21);
+    cache.set('k', 'a');
+    expect(cache.byteSize).toBe(2);
+  });
+});

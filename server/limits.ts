@@ -1,0 +1,60 @@
+/**
+ * What one client may cost the site server: the search budget, the response cache's memory, the
+ * search rate limit and the connection timeouts. One object, read by the server and by the tests
+ * and the bench that probe each bound.
+ */
+export interface SearchLimits {
+  maxHitsPerRequest: number;
+  maxResponseBytes: number;
+  cacheEntries: number;
+  cacheBytes: number;
+  maxCachedBodyBytes: number;
+  /** `false` turns the rate limit off (the bench, which is one client). */
+  rateLimit: {max: number; timeWindowMs: number} | false;
+}
+
+export interface HttpLimits {
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  connectionTimeoutMs: number;
+  maxRequestsPerSocket: number;
+  connectionsCheckingIntervalMs: number;
+}
+
+export const SERVER_LIMITS: {readonly search: Readonly<SearchLimits>; readonly http: Readonly<HttpLimits>} = {
+  search: {
+    /**
+     * Hits one multi-query may ask for, summed over its queries (hitsPerPage or length, maxFacetHits
+     * for facet searches). The widgets ask for 20 (modal) or 15 (/search page); one query of
+     * Algolia's maximum of 1000 still fits, 40 of them (a 30 MB answer) do not.
+     */
+    maxHitsPerRequest: 1000,
+    /** Serialised response size past which the answer is a 400 instead of megabytes on the wire. */
+    maxResponseBytes: 4 * 1024 * 1024,
+    /** Response cache: entries and total bytes of serialised responses (keys included). */
+    cacheEntries: 500,
+    cacheBytes: 32 * 1024 * 1024,
+    /** Bodies longer than this are not cached (the modal's are about 800 bytes). */
+    maxCachedBodyBytes: 4096,
+    /**
+     * Search requests per client IP per window. The modal sends one per keystroke, so a visitor
+     * typing fast sends a few per second for a few seconds; this leaves room for many such bursts.
+     */
+    rateLimit: {max: 300, timeWindowMs: 60_000},
+  },
+  http: {
+    /** Whole request, headers and body, from the first byte (slow-body clients). */
+    requestTimeoutMs: 30_000,
+    /** Headers alone (slow-header clients); Node's own default is 60 s. */
+    headersTimeoutMs: 10_000,
+    /** An idle keep-alive connection is closed after this. */
+    keepAliveTimeoutMs: 5_000,
+    /** A socket with no activity at all is closed after this. */
+    connectionTimeoutMs: 60_000,
+    /** Requests served over one keep-alive connection before it is closed. */
+    maxRequestsPerSocket: 1000,
+    /** How often Node looks for requests past their timeouts (its default, 30 s, doubles them). */
+    connectionsCheckingIntervalMs: 1_000,
+  },
+};

@@ -1,0 +1,58 @@
+/**
+ * An LRU map of serialised responses bounded both in entries and in bytes, so a flood of distinct
+ * large answers cannot grow the process: the oldest entries go first until both bounds hold.
+ */
+export class ResponseCache {
+  private readonly entries = new Map<string, string>();
+  private bytes = 0;
+
+  constructor(
+    private readonly maxEntries: number,
+    private readonly maxBytes: number,
+  ) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Approximate memory held (UTF-8 bytes of keys and values). */
+  get byteSize(): number {
+    return this.bytes;
+  }
+
+  get(key: string): string | undefined {
+    const value = this.entries.get(key);
+    if (value !== undefined) {
+      // Refresh its place in the LRU order.
+      this.entries.delete(key);
+      this.entries.set(key, value);
+    }
+    return value;
+  }
+
+  set(key: string, value: string): void {
+    const cost = entryBytes(key, value);
+    if (this.maxEntries <= 0 || cost > this.maxBytes) return;
+    const previous = this.entries.get(key);
+    if (previous !== undefined) {
+      this.entries.delete(key);
+      this.bytes -= entryBytes(key, previous);
+    }
+    this.entries.set(key, value);
+    this.bytes += cost;
+    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
+      const [oldestKey, oldestValue] = this.entries.entries().next().value!;
+      this.entries.delete(oldestKey);
+      this.bytes -= entryBytes(oldestKey, oldestValue);
+    }
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+}
+
+function entryBytes(key: string, value: string): number {
+  return Buffer.byteLength(key) + Buffer.byteLength(value);
+}
