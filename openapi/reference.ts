@@ -18,6 +18,7 @@ import type {
 import {
   defaultServerUrl,
   deref,
+  displaySummary,
   groupByEntity,
   operationAnchor,
   type EntityGroup,
@@ -448,6 +449,10 @@ function codeSamples(doc: OpenApiDocument, entry: OperationEntry): ApiCodeSample
 
 /* ----------------------------------------------------------------------------- entities */
 
+/** Opens the description of every proposed operation, so no reader takes it for a shipped one. */
+export const PROPOSED_NOTE =
+  'Proposed endpoint: Merchantry core does not ship it yet; it is specified here so that an extension or a future release can implement it with this exact contract.';
+
 function buildOperation(doc: OpenApiDocument, entry: OperationEntry, page: EntityGroup, titles: Map<string, string>): ApiOperationData {
   const {operation} = entry;
   const basePath = new URL(defaultServerUrl(doc)).pathname.replace(/\/$/, '');
@@ -456,8 +461,10 @@ function buildOperation(doc: OpenApiDocument, entry: OperationEntry, page: Entit
     anchor: operationAnchor(operation.operationId),
     method: entry.method,
     path: basePath + entry.path,
-    summary: operation.summary,
-    description: operation.description ?? '',
+    summary: displaySummary(operation),
+    description: operation['x-proposed']
+      ? [PROPOSED_NOTE, operation.description ?? ''].filter(Boolean).join('\n\n')
+      : operation.description ?? '',
     access: accessOf(doc, entry),
     auth: authOptions(doc, entry),
     parameters: entry.parameters.map((p) => toParameter(doc, p)),
@@ -468,6 +475,7 @@ function buildOperation(doc: OpenApiDocument, entry: OperationEntry, page: Entit
       .filter((tag) => tag !== page.slug)
       .map((tag) => ({slug: tag, title: titles.get(tag) ?? tag})),
   };
+  if (operation['x-proposed']) data.proposed = true;
   const body = requestBody(doc, entry);
   if (body) data.requestBody = body;
   return data;
