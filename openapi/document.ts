@@ -88,6 +88,8 @@ export interface Operation {
   description?: string;
   /** Marks an endpoint the platform brief lists as proposed: designed here, not shipped in core. */
   'x-proposed'?: boolean;
+  /** The message of this operation's 400 example, when the derived one is not the best fit. */
+  'x-bad-request-message'?: string;
   security?: SecurityRequirement[];
   parameters?: Parameter[];
   requestBody?: RequestBody;
