@@ -86,10 +86,19 @@ export interface Operation {
   operationId: string;
   summary: string;
   description?: string;
+  /** Marks an endpoint the platform brief lists as proposed: designed here, not shipped in core. */
+  'x-proposed'?: boolean;
+  /** The message of this operation's 400 example, when the derived one is not the best fit. */
+  'x-bad-request-message'?: string;
   security?: SecurityRequirement[];
   parameters?: Parameter[];
   requestBody?: RequestBody;
   responses: Record<string, Response>;
+}
+
+/** The title an operation is shown under (headings, sidebar): a proposed one says so. */
+export function displaySummary(operation: Operation): string {
+  return operation['x-proposed'] ? `${operation.summary} (proposed)` : operation.summary;
 }
 
 export type PathItem = {parameters?: Parameter[]} & Partial<Record<HttpMethod, Operation>>;

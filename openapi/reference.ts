@@ -18,6 +18,7 @@ import type {
 import {
   defaultServerUrl,
   deref,
+  displaySummary,
   groupByEntity,
   operationAnchor,
   type EntityGroup,
@@ -238,6 +239,42 @@ function successResponse(doc: OpenApiDocument, entry: OperationEntry): ApiSucces
   return success;
 }
 
+/** The shared 400 response; its example message is replaced per operation. */
+export const SHARED_BAD_REQUEST = '#/components/responses/BadRequest';
+
+/** Ajv's wording for a value of the wrong type, format or range, prefixed with the field's path. */
+function valueRuleMessage(doc: OpenApiDocument, where: string, raw: Schema): string {
+  const schema = flattenSchema(doc, raw);
+  const type = typeList(schema).filter((t) => t !== 'null')[0];
+  if (schema.minimum !== undefined) return `${where} must be >= ${schema.minimum}`;
+  if (schema.format) return `${where} must match format "${schema.format}"`;
+  return `${where} must be ${type ?? 'object'}`;
+}
+
+/**
+ * The example message of an operation's 400 response when it uses the shared response: the first
+ * rule its own payload would fail, so every example names a field the operation really has. A
+ * missing required property comes first (as Ajv reports it); a body with nothing required gets a
+ * wrong type on its first field; an operation without a body, a bad value in its first parameter.
+ * An operation can set `x-bad-request-message` to say something more specific.
+ */
+export function badRequestMessage(doc: OpenApiDocument, entry: OperationEntry): string {
+  const custom = entry.operation['x-bad-request-message'];
+  if (custom) return custom;
+  const bodySchema = entry.operation.requestBody?.content[JSON_TYPE]?.schema;
+  if (bodySchema) {
+    const body = flattenSchema(doc, bodySchema);
+    const required = body.required ?? [];
+    if (required.length > 0) return `must have required property '${required[0]}'`;
+    const first = Object.entries(body.properties ?? {})[0];
+    if (first) return valueRuleMessage(doc, `/${first[0]}`, first[1]);
+    if (body.minProperties !== undefined) return `must NOT have fewer than ${body.minProperties} properties`;
+  }
+  const parameter = entry.parameters.find((p) => p.in === 'query') ?? entry.parameters[0];
+  if (parameter) return valueRuleMessage(doc, parameter.name, parameter.schema ?? {});
+  throw new Error(`openapi: ${entry.operation.operationId} has a 400 response but no field it could name`);
+}
+
 function errorResponses(doc: OpenApiDocument, entry: OperationEntry): ApiErrorResponse[] {
   return Object.entries(entry.operation.responses)
     .filter(([status]) => !status.startsWith('2'))
@@ -245,7 +282,9 @@ function errorResponses(doc: OpenApiDocument, entry: OperationEntry): ApiErrorRe
       const response = deref(doc, raw);
       const example = jsonContent(response)?.example as {error?: {message?: string}} | undefined;
       const error: ApiErrorResponse = {status, description: response.description};
-      if (example?.error?.message) error.message = example.error.message;
+      const shared = raw.$ref === SHARED_BAD_REQUEST;
+      if (status === '400' && shared) error.message = badRequestMessage(doc, entry);
+      else if (example?.error?.message) error.message = example.error.message;
       return error;
     });
 }
@@ -448,6 +487,10 @@ function codeSamples(doc: OpenApiDocument, entry: OperationEntry): ApiCodeSample
 
 /* ----------------------------------------------------------------------------- entities */
 
+/** Opens the description of every proposed operation, so no reader takes it for a shipped one. */
+export const PROPOSED_NOTE =
+  'Proposed endpoint: Merchantry core does not ship it yet; it is specified here so that an extension or a future release can implement it with this exact contract.';
+
 function buildOperation(doc: OpenApiDocument, entry: OperationEntry, page: EntityGroup, titles: Map<string, string>): ApiOperationData {
   const {operation} = entry;
   const basePath = new URL(defaultServerUrl(doc)).pathname.replace(/\/$/, '');
@@ -456,8 +499,10 @@ function buildOperation(doc: OpenApiDocument, entry: OperationEntry, page: Entit
     anchor: operationAnchor(operation.operationId),
     method: entry.method,
     path: basePath + entry.path,
-    summary: operation.summary,
-    description: operation.description ?? '',
+    summary: displaySummary(operation),
+    description: operation['x-proposed']
+      ? [PROPOSED_NOTE, operation.description ?? ''].filter(Boolean).join('\n\n')
+      : operation.description ?? '',
     access: accessOf(doc, entry),
     auth: authOptions(doc, entry),
     parameters: entry.parameters.map((p) => toParameter(doc, p)),
@@ -468,6 +513,7 @@ function buildOperation(doc: OpenApiDocument, entry: OperationEntry, page: Entit
       .filter((tag) => tag !== page.slug)
       .map((tag) => ({slug: tag, title: titles.get(tag) ?? tag})),
   };
+  if (operation['x-proposed']) data.proposed = true;
   const body = requestBody(doc, entry);
   if (body) data.requestBody = body;
   return data;

@@ -5,7 +5,7 @@
  * `src/components/ApiReference/sidebar.css`, so the sidebar carries no HTML strings.
  */
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {entityDocPath, groupByEntity, loadDocument, operationAnchor, type OpenApiDocument} from '../openapi/document';
+import {displaySummary, entityDocPath, groupByEntity, loadDocument, operationAnchor, type OpenApiDocument} from '../openapi/document';
 
 type SidebarItems = Extract<SidebarsConfig[string], unknown[]>;
 
@@ -21,7 +21,7 @@ export function buildApiSidebar(doc: OpenApiDocument): SidebarItems {
       collapsed: true,
       items: entity.operations.map(({method, operation}) => ({
         type: 'link' as const,
-        label: operation.summary,
+        label: displaySummary(operation),
         href: `${entityDocPath(entity.slug)}#${operationAnchor(operation.operationId)}`,
         className: `api-method api-method--${method}`,
       })),

@@ -151,3 +151,22 @@ describe('API sidebar', () => {
     expect(JSON.stringify(apiSidebar)).not.toMatch(/<[a-z]/i);
   });
 });
+
+describe('400 examples', () => {
+  it('name a field or parameter of their own operation, so no two unrelated operations share one', () => {
+    for (const entity of reference) {
+      for (const op of entity.operations) {
+        const error = op.errors.find((e) => e.status === '400');
+        if (!error?.message) continue;
+        const fields = [
+          ...(op.requestBody?.fields.map((f) => f.name) ?? []),
+          ...op.parameters.map((p) => p.name),
+        ];
+        const named = /'([^']+)'|^\/?([\w-]+) must|^(\w+) is required/.exec(error.message);
+        const field = named?.[1] ?? named?.[2] ?? named?.[3];
+        if (!field) continue; // messages without a field: settings' minProperties, a custom sentence
+        expect(fields, `${op.operationId}: ${error.message}`).toContain(field);
+      }
+    }
+  });
+});

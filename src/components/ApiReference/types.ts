@@ -73,6 +73,8 @@ export interface ApiOperationData {
   path: string;
   summary: string;
   description: string;
+  /** A proposed endpoint: documented for consistency, not shipped in core yet. */
+  proposed?: boolean;
   access: ApiAccess;
   /** Accepted credentials, any one of which is enough; empty for public operations. */
   auth: ApiAuthOption[];

@@ -1,0 +1,146 @@
+/**
+ * Cross-page consistency: every MDX file of `docs/` and `blog/` is checked against the facts in
+ * `platformFacts.ts`, and the OpenAPI document against the ones it carries (proposed operations,
+ * uuid references). A failure names the file, the line and what to write instead.
+ */
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {listOperations, loadDocument, type Schema} from '../../openapi/document';
+import {flattenSchema} from '../../openapi/reference';
+import {
+  NUMERIC_REFERENCE_EXCEPTIONS,
+  PLATFORM_FACTS,
+  PROPOSED_OPERATIONS,
+  STATUS_PHASES,
+  TYPE_IMPORTS,
+  UUID_REFERENCE_FIELDS,
+} from './platformFacts';
+
+const SITE_DIR = path.resolve(import.meta.dirname, '../..');
+
+function mdxFiles(dir: string): string[] {
+  return readdirSync(path.join(SITE_DIR, dir), {withFileTypes: true, recursive: true})
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.mdx'))
+    .map((entry) => path.relative(SITE_DIR, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+const FILES = [...mdxFiles('docs'), ...mdxFiles('blog')];
+const TEXT = new Map(FILES.map((file) => [file, readFileSync(path.join(SITE_DIR, file), 'utf8')]));
+
+function lineOf(text: string, index: number): number {
+  return text.slice(0, index).split('\n').length;
+}
+
+describe('platform facts across pages', () => {
+  it('finds the pages to check', () => {
+    expect(FILES.length).toBeGreaterThan(40);
+  });
+
+  for (const fact of PLATFORM_FACTS) {
+    describe(`${fact.id} (issue #13 finding ${fact.finding})`, () => {
+      it('no page uses a contradicting wording', () => {
+        const hits: string[] = [];
+        for (const [file, text] of TEXT) {
+          for (const {pattern, instead} of fact.forbidden) {
+            const global = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
+            for (const match of text.matchAll(global)) {
+              hits.push(`${file}:${lineOf(text, match.index ?? 0)} "${match[0]}": ${instead}`);
+            }
+          }
+        }
+        expect(hits, fact.rule).toEqual([]);
+      });
+
+      if (fact.required) {
+        it('the pages that own the fact state it', () => {
+          for (const {file, pattern} of fact.required!) {
+            expect(TEXT.get(file), `${file} must state: ${fact.rule}`).toMatch(pattern);
+          }
+        });
+      }
+
+      if (fact.qualified) {
+        it('every mention carries its qualifier', () => {
+          const {topic, mustMention, instead} = fact.qualified!;
+          const hits: string[] = [];
+          for (const [file, text] of TEXT) {
+            if (file.includes('/_operations/')) continue;
+            // A code block belongs to the paragraph that introduces it.
+            const paragraphs: string[] = [];
+            for (const block of text.split(/\n\s*\n/)) {
+              if (block.trimStart().startsWith('```') && paragraphs.length > 0) paragraphs[paragraphs.length - 1] += `\n\n${block}`;
+              else paragraphs.push(block);
+            }
+            for (const paragraph of paragraphs) {
+              if (topic.test(paragraph) && !mustMention.test(paragraph)) {
+                hits.push(`${file}:${lineOf(text, text.indexOf(paragraph))}: ${instead}`);
+              }
+            }
+          }
+          expect(hits, fact.rule).toEqual([]);
+        });
+      }
+    });
+  }
+
+  it('imports MerchantryRequest and MerchantryResponse from their own subpaths only', () => {
+    const hits: string[] = [];
+    const IMPORT = /import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'([^']+)'/g;
+    for (const [file, text] of TEXT) {
+      for (const match of text.matchAll(IMPORT)) {
+        const names = match[1]!.split(',').map((name) => name.replace(/^\s*type\s+/, '').trim());
+        for (const [name, from] of Object.entries(TYPE_IMPORTS)) {
+          if (names.includes(name) && match[2] !== from) {
+            hits.push(`${file}:${lineOf(text, match.index ?? 0)} imports ${name} from ${match[2]}: use ${from}`);
+          }
+        }
+      }
+    }
+    expect(hits).toEqual([]);
+  });
+
+  it('gives every custom payment or shipment status a known phase', () => {
+    const allowed = new Set<string>([...STATUS_PHASES.payment, ...STATUS_PHASES.shipment]);
+    const hits: string[] = [];
+    for (const [file, text] of TEXT) {
+      for (const match of text.matchAll(/phase: '([^']+)'/g)) {
+        if (!allowed.has(match[1]!)) hits.push(`${file}:${lineOf(text, match.index ?? 0)} unknown phase "${match[1]}"`);
+      }
+    }
+    expect(hits).toEqual([]);
+  });
+});
+
+describe('platform facts in the OpenAPI document', () => {
+  const doc = loadDocument();
+  const operations = listOperations(doc);
+  const key = (method: string, p: string) => `${method} ${p}`;
+
+  it('marks exactly the operations the brief tags [proposed]', () => {
+    const proposed = operations.filter((o) => o.operation['x-proposed']).map((o) => key(o.method, o.path));
+    expect(proposed.sort()).toEqual([...PROPOSED_OPERATIONS].sort());
+  });
+
+  it('takes product, cart and order references in requests as uuids', () => {
+    const hits: string[] = [];
+    const exceptions = new Set<string>(NUMERIC_REFERENCE_EXCEPTIONS);
+    const check = (where: string, name: string, raw: Schema) => {
+      if (!(UUID_REFERENCE_FIELDS as readonly string[]).includes(name)) return;
+      const schema = flattenSchema(doc, raw);
+      const uuid = schema.type === 'string' && schema.format === 'uuid';
+      if (exceptions.has(`${where} ${name}`)) {
+        if (uuid) hits.push(`${where} ${name} is listed as numeric but is a uuid`);
+      } else if (!uuid) hits.push(`${where} ${name} must be a string with format uuid`);
+    };
+    for (const entry of operations) {
+      const where = key(entry.method, entry.path);
+      for (const parameter of entry.parameters) check(where, parameter.name, parameter.schema ?? {});
+      const body = entry.operation.requestBody?.content['application/json']?.schema;
+      if (!body) continue;
+      for (const [name, raw] of Object.entries(flattenSchema(doc, body).properties ?? {})) check(where, name, raw);
+    }
+    expect(hits).toEqual([]);
+  });
+});
