@@ -1,6 +1,7 @@
 /**
- * Shared browser-test fixtures: every page a test opens fails the test on a console error or an
- * uncaught exception, and `gotoHydrated` waits until React owns the page.
+ * Shared browser-test fixtures: every page a test opens fails the test on a console error, an
+ * uncaught exception or a Content-Security-Policy violation, and `gotoHydrated` waits until React
+ * owns the page.
  */
 import {test as base, expect, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
@@ -22,6 +23,13 @@ export const test = base.extend<SiteFixtures>({
   },
   page: async ({page, allowConsoleErrors}, use) => {
     const problems: string[] = [];
+    // The server enforces a Content-Security-Policy: a blocked script or style on any page a test
+    // opens is an error line like any other.
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+      });
+    });
     const allowed = (text: string) => allowConsoleErrors.some((fragment) => text.includes(fragment));
     page.on('console', (message) => {
       if (message.type() === 'error' && !allowed(message.text())) problems.push(`console: ${message.text()}`);
