@@ -86,23 +86,6 @@ const MAX_INDEX_NAME_LENGTH = 256;
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
-/** Settings whose values must be lists of strings when set. */
-const LIST_SETTINGS = [
-  'searchableAttributes',
-  'attributesForFaceting',
-  'attributesToRetrieve',
-  'unretrievableAttributes',
-  'attributesToHighlight',
-  'attributesToSnippet',
-  'camelCaseAttributes',
-  'customRanking',
-  'ranking',
-  'disableTypoToleranceOnWords',
-  'advancedSyntaxFeatures',
-  'replicas',
-  'optionalWords',
-  'queryLanguages',
-];
 /** List settings whose entries name attributes (checked for reserved keys). */
 const ATTRIBUTE_LIST_SETTINGS = [
   'searchableAttributes',
@@ -114,6 +97,15 @@ const ATTRIBUTE_LIST_SETTINGS = [
   'camelCaseAttributes',
   'customRanking',
   'ranking',
+];
+/** Settings whose values must be lists of strings when set. */
+const LIST_SETTINGS = [
+  ...ATTRIBUTE_LIST_SETTINGS,
+  'disableTypoToleranceOnWords',
+  'advancedSyntaxFeatures',
+  'replicas',
+  'optionalWords',
+  'queryLanguages',
 ];
 const NUMBER_SETTINGS = ['hitsPerPage', 'paginationLimitedTo', 'maxValuesPerFacet', 'minWordSizefor1Typo', 'minWordSizefor2Typos', 'minProximity'];
 const BOOLEAN_SETTINGS = ['allowTyposOnNumericTokens', 'advancedSyntax', 'attributeCriteriaComputedByMinProximity'];
