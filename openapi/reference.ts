@@ -244,7 +244,9 @@ function errorResponses(doc: OpenApiDocument, entry: OperationEntry): ApiErrorRe
     .map(([status, raw]) => {
       const response = deref(doc, raw);
       const example = jsonContent(response)?.example as {error?: {message?: string}} | undefined;
-      const error: ApiErrorResponse = {status, description: response.description};
+      // A `components/responses` entry reads the same under every operation that uses it (the
+      // REST overview documents it once), so the page marks it as boilerplate for search.
+      const error: ApiErrorResponse = {status, description: response.description, shared: raw.$ref !== undefined};
       if (example?.error?.message) error.message = example.error.message;
       return error;
     });
