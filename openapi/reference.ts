@@ -518,7 +518,10 @@ export function renderPartial(entity: EntityReference): string {
     "import ApiOperation from '@site/src/components/ApiReference/ApiOperation';",
     `import operations from './${entity.slug}.json';`,
     '',
-    '## Endpoints',
+    // "API" in the heading: with the shared boilerplate out of search, an "<entity> api" query
+    // found nothing on the entity page but the operations' paths, and the REST overview's entity
+    // list outranked it. The anchor stays #endpoints for existing links.
+    '## API endpoints {/* #endpoints */}',
     '',
     blocks.join('\n\n'),
     '',

@@ -29,12 +29,13 @@ function cartPage(marked: boolean): string {
     operation('apply-cart-coupon', 'Apply a coupon', 'POST', '/api/carts/{cart_id}/coupons', 'Applies a coupon code to the cart.', marked),
     operation('checkout-cart', 'Place the order', 'POST', '/api/carts/{cart_id}/checkout', 'Turns the cart into an order.', marked),
   ];
-  return `<html><body><article><header><h1>Cart</h1></header><p>A cart holds what a shopper is about to buy.</p><h2 id=endpoints>Endpoints</h2>${operations.join('')}</article></body></html>`;
+  return `<html><body><article><header><h1>Cart</h1></header><p>A cart holds what a shopper is about to buy.</p><h2 id=endpoints>API endpoints</h2>${operations.join('')}</article></body></html>`;
 }
 
 const overviewPage =
   '<html><body><article><header><h1>REST API overview</h1></header><h2 id=rate-limits>Rate limits</h2>' +
-  '<p>Limits apply per client IP: every /api/** endpoint allows 120 requests per minute.</p></article></body></html>';
+  '<p>Limits apply per client IP: every /api/** endpoint allows 120 requests per minute.</p>' +
+  '<h2 id=reference-pages>Reference pages</h2><table><tbody><tr><td>Cart</td><td>Carts and checkout</td></tr></tbody></table></article></body></html>';
 
 function engineOver(marked: boolean): SearchEngine {
   const records = [
@@ -44,8 +45,12 @@ function engineOver(marked: boolean): SearchEngine {
   return new SearchEngine(records as unknown as EngineRecord[], SITE_SEARCH_SETTINGS);
 }
 
-const contents = (engine: SearchEngine, query: string): string[] =>
-  engine.search({query, hitsPerPage: 20}, {indexName: 'merchantry'}).hits.map((hit) => `${hit.type}: ${String(hit.content ?? (hit.hierarchy as Record<string, string>).lvl3)}`);
+/** A row as the modal titles it: a heading row by its own heading, a content row by its text. */
+const rows = (engine: SearchEngine, query: string): string[] =>
+  engine.search({query, hitsPerPage: 20}, {indexName: 'merchantry'}).hits.map((hit) => {
+    const hierarchy = hit.hierarchy as Record<string, string | null>;
+    return `${String(hit.url).replace(SITE, '')} ${String(hit.type === 'content' ? hit.content : hierarchy[String(hit.type)])}`;
+  });
 
 describe('markup with the search-exclude class', () => {
   it('becomes no record, nor part of one, nor of a code attribute, with everything inside it', () => {
@@ -73,26 +78,23 @@ describe('markup with the search-exclude class', () => {
   });
 });
 
-describe('"cart api" against an API page', () => {
-  it('without the marks, lists the same rate-limit row under every operation first', () => {
-    const rows = contents(engineOver(false), 'cart api');
-    expect(rows.slice(0, 4).every((row) => row.includes('rate limit'))).toBe(true);
-  });
-
-  it('with them, lists each operation once, by its own text, with no repeated row', () => {
-    const rows = contents(engineOver(true), 'cart api');
-    expect(rows.slice(0, 4)).toEqual([
-      'content: POST/api/carts Starts a cart with one or more items.',
-      'content: POST/api/cart/{cart_id}/items Adds a product to the cart by SKU.',
-      'content: POST/api/carts/{cart_id}/coupons Applies a coupon code to the cart.',
-      'content: POST/api/carts/{cart_id}/checkout Turns the cart into an order.',
+describe('queries against an API page', () => {
+  it('"cart api" lands on the entity\'s endpoints and lists each operation once, by its own title', () => {
+    const found = rows(engineOver(true), 'cart api');
+    expect(found.slice(0, 5)).toEqual([
+      '/docs/api/cart#endpoints API endpoints',
+      '/docs/api/cart#create-cart Create a cart',
+      '/docs/api/cart#add-cart-item Add an item to a cart',
+      '/docs/api/cart#apply-cart-coupon Apply a coupon',
+      '/docs/api/cart#checkout-cart Place the order',
     ]);
-    expect(new Set(rows).size).toBe(rows.length);
+    expect(new Set(found).size).toBe(found.length);
   });
 
-  it('sends a rate-limit question to the page that documents limits once', () => {
-    const engine = engineOver(true);
-    const first = engine.search({query: 'rate limit requests', hitsPerPage: 5}, {indexName: 'merchantry'}).hits[0]!;
-    expect(first.url).toBe(`${SITE}/docs/api/overview#rate-limits`);
+  it('a rate-limit question gets the page that documents limits, not a copy per operation', () => {
+    const question = 'rate limit requests per minute';
+    const unmarked = rows(engineOver(false), question);
+    expect(unmarked.filter((row) => row.startsWith('/docs/api/cart#') && row.includes('rate limit'))).toHaveLength(4);
+    expect(rows(engineOver(true), question)).toEqual(['/docs/api/overview#rate-limits Limits apply per client IP: every /api/** endpoint allows 120 requests per minute.']);
   });
 });
