@@ -144,6 +144,21 @@ test.describe('results', () => {
     await expect(hits(page).first().locator('a')).toHaveAttribute('href', /\/docs\/development\/getting-started\/installation-guide/);
   });
 
+  test('rows of one page name their own section, so none reads like another ("cart api")', async ({page, gotoHydrated}) => {
+    await gotoHydrated(GUIDE);
+    await openWithButton(page);
+    await input(page).fill('cart api');
+    const rows = page.locator('.DocSearch-Hits').first().locator('.DocSearch-Hit');
+    await expect(rows.first()).toBeVisible();
+    const texts = await rows.evaluateAll((items) =>
+      items.map((item) => `${item.querySelector('.DocSearch-Hit-title')?.textContent} | ${item.querySelector('.DocSearch-Hit-path')?.textContent}`),
+    );
+    expect(texts.length).toBeGreaterThan(2);
+    expect(new Set(texts).size).toBe(texts.length);
+    expect(texts.some((text) => text.endsWith('| Cart › API endpoints'))).toBe(true);
+    expect(texts.some((text) => /rate limit/i.test(text))).toBe(false);
+  });
+
   test('arrow keys move the active hit and Enter opens it', async ({page, gotoHydrated}) => {
     await gotoHydrated('/');
     await openWithButton(page);
