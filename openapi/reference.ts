@@ -281,9 +281,10 @@ function errorResponses(doc: OpenApiDocument, entry: OperationEntry): ApiErrorRe
     .map(([status, raw]) => {
       const response = deref(doc, raw);
       const example = jsonContent(response)?.example as {error?: {message?: string}} | undefined;
-      const error: ApiErrorResponse = {status, description: response.description};
-      const shared = raw.$ref === SHARED_BAD_REQUEST;
-      if (status === '400' && shared) error.message = badRequestMessage(doc, entry);
+      // A `components/responses` entry reads the same under every operation that uses it (the
+      // REST overview documents it once), so the page marks it as boilerplate for search.
+      const error: ApiErrorResponse = {status, description: response.description, shared: raw.$ref !== undefined};
+      if (status === '400' && raw.$ref === SHARED_BAD_REQUEST) error.message = badRequestMessage(doc, entry);
       else if (example?.error?.message) error.message = example.error.message;
       return error;
     });
@@ -562,7 +563,10 @@ export function renderPartial(entity: EntityReference): string {
     "import ApiOperation from '@site/src/components/ApiReference/ApiOperation';",
     `import operations from './${entity.slug}.json';`,
     '',
-    '## Endpoints',
+    // "API" in the heading: with the shared boilerplate out of search, an "<entity> api" query
+    // found nothing on the entity page but the operations' paths, and the REST overview's entity
+    // list outranked it. The anchor stays #endpoints for existing links.
+    '## API endpoints {/* #endpoints */}',
     '',
     blocks.join('\n\n'),
     '',

@@ -90,6 +90,8 @@ describe('entity pages', () => {
       for (const op of entity.operations) {
         expect(op.path.startsWith('/api/'), op.operationId).toBe(true);
         expect(op.errors.some((e) => e.status === '429'), op.operationId).toBe(true);
+        // The shared rate-limit response is marked as such, so search leaves it out (ApiErrors).
+        expect(op.errors.find((e) => e.status === '429')?.shared, op.operationId).toBe(true);
         expect(op.access === 'public' ? op.auth.length === 0 : op.auth.length > 0, op.operationId).toBe(true);
         if (op.requestBody) expect(op.requestBody.fields.length, op.operationId).toBeGreaterThan(0);
       }

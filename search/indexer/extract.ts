@@ -20,11 +20,15 @@
  * Deliberate deviation: breadcrumbs and other `<nav>` blocks inside the article are skipped. The
  * crawler would index the breadcrumb items as content above the title, duplicating lvl0/lvl1 in
  * records that rank for every page title.
+ *
+ * Elements with the `search-exclude` class (searchExclude.ts) are skipped with everything in them,
+ * as a crawler config's excluded selectors would be.
  */
 import {createHash} from 'node:crypto';
 import {parse, type HTMLElement, type Node} from 'node-html-parser';
 import {appendIdentifiers, codeIdentifiers} from './codeIdentifiers';
 import {normalizeHtml} from './normalizeHtml';
+import {SEARCH_EXCLUDE_CLASS} from './searchExclude';
 import {
   HIERARCHY_LEVELS,
   type DocSearchHierarchy,
@@ -66,7 +70,7 @@ type Match = {kind: 'heading'; level: Level} | {kind: 'content'};
 interface Context {
   inArticle: boolean;
   inHeader: boolean;
-  /** Inside an article `<nav>` (breadcrumbs): nothing here is indexed. */
+  /** Inside an article `<nav>` (breadcrumbs) or excluded markup: nothing here is indexed. */
   skipped: boolean;
 }
 
@@ -79,6 +83,8 @@ function isElement(node: Node): node is HTMLElement {
 function elementChildren(element: HTMLElement): HTMLElement[] {
   return element.childNodes.filter(isElement);
 }
+
+const isExcluded = (element: HTMLElement): boolean => element.classList.contains(SEARCH_EXCLUDE_CLASS);
 
 function classify(element: HTMLElement, context: Context, headerMode: boolean): Match | null {
   if (context.skipped) return null;
@@ -123,7 +129,8 @@ function childContext(element: HTMLElement, context: Context): Context {
       context.skipped ||
       (context.inArticle && tag === 'nav') ||
       element.classList.contains('theme-doc-breadcrumbs') ||
-      element.classList.contains('theme-doc-toc-mobile'),
+      element.classList.contains('theme-doc-toc-mobile') ||
+      isExcluded(element),
   };
 }
 
@@ -344,7 +351,7 @@ export function extractFromRoot(root: HTMLElement, pageUrl: string, maxContentLe
 
   const walk = (element: HTMLElement, context: Context): void => {
     const tag = tagOf(element);
-    if (IGNORED_TAGS.has(tag)) return;
+    if (IGNORED_TAGS.has(tag) || isExcluded(element)) return;
     if (tag === 'pre' && context.inArticle && !context.skipped) {
       if (section !== null) {
         const identifiers = codeIdentifiers(codeLines(element), codeLanguage(element));

@@ -144,6 +144,21 @@ test.describe('results', () => {
     await expect(hits(page).first().locator('a')).toHaveAttribute('href', /\/docs\/development\/getting-started\/installation-guide/);
   });
 
+  test('rows of one page name their own section, so none reads like another ("cart api")', async ({page, gotoHydrated}) => {
+    await gotoHydrated(GUIDE);
+    await openWithButton(page);
+    await input(page).fill('cart api');
+    const rows = page.locator('.DocSearch-Hits').first().locator('.DocSearch-Hit');
+    await expect(rows.first()).toBeVisible();
+    const texts = await rows.evaluateAll((items) =>
+      items.map((item) => `${item.querySelector('.DocSearch-Hit-title')?.textContent} | ${item.querySelector('.DocSearch-Hit-path')?.textContent}`),
+    );
+    expect(texts.length).toBeGreaterThan(2);
+    expect(new Set(texts).size).toBe(texts.length);
+    expect(texts.some((text) => text.endsWith('| Cart › API endpoints'))).toBe(true);
+    expect(texts.some((text) => /rate limit/i.test(text))).toBe(false);
+  });
+
   test('arrow keys move the active hit and Enter opens it', async ({page, gotoHydrated}) => {
     await gotoHydrated('/');
     await openWithButton(page);
@@ -284,6 +299,36 @@ test.describe('search page', () => {
     await page.mouse.wheel(0, 5000);
     await expect.poll(() => results.count()).toBeGreaterThan(first);
   });
+
+  // Lighthouse measured CLS 0.47 here: the footer jumped down when the results arrived.
+  for (const viewport of [{width: 1280, height: 720}, {width: 412, height: 823}]) {
+    test(`results arriving shift nothing on the page (CLS < 0.01, ${viewport.width}×${viewport.height})`, async ({page}) => {
+      await page.setViewportSize(viewport);
+      await page.addInitScript(() => {
+        const w = window as unknown as {layoutShift: number};
+        w.layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as Array<{value: number; hadRecentInput: boolean}>) {
+            if (!entry.hadRecentInput) w.layoutShift += entry.value;
+          }
+        }).observe({type: 'layout-shift', buffered: true});
+      });
+      await page.goto('/search?q=install');
+      // A cold server on the shared machine can take longer than the default to answer first.
+      await expect(page.locator('main article').first()).toBeVisible({timeout: 30_000});
+      await expect(page.getByText(/documents? found/)).toBeVisible();
+      // Shifts are reported after the frame that paints them: let two frames and a task pass.
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) =>
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => setTimeout(() => resolve((window as unknown as {layoutShift: number}).layoutShift))),
+            ),
+          ),
+      );
+      expect(shift).toBeLessThan(0.01);
+    });
+  }
 
   test('typing in the search page updates the URL and the results', async ({page, gotoHydrated}) => {
     await gotoHydrated('/search');

@@ -52,6 +52,8 @@ export interface ApiErrorResponse {
   description: string;
   /** The `error.message` of the documented example. */
   message?: string;
+  /** A shared response of the document (`components/responses`), the same on every operation. */
+  shared: boolean;
 }
 
 export type ApiSampleId = 'curl' | 'fetch' | 'node';

@@ -6,6 +6,7 @@
  * - in local mode the modal's client is replaced by a same-origin `algoliasearch/lite` client;
  * - `getMissingResultsUrl` (a function, so it cannot live in the JSON theme config) builds a
  *   prefilled issue on the docs repository for "Let us know.";
+ * - each result row names its section (`sectionPath.ts`), not only its page;
  * - the button and the keyboard shortcuts are our own copies (`SearchButton`,
  *   `useSearchShortcuts`), and the modal's texts load with the modal, so nothing of DocSearch is
  *   in the first load of a page.
@@ -34,6 +35,7 @@ import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {ThemeConfig} from '@docusaurus/theme-search-algolia';
 import {missingResultsUrl} from './missingResultsUrl';
+import {withSectionPath} from './sectionPath';
 import SearchButton from './SearchButton';
 import {useSearchShortcuts} from './useSearchShortcuts';
 
@@ -99,9 +101,11 @@ function useTransformSearchClient(appId: string, apiKey: string, isLocal: boolea
 function useTransformItems(props: SearchBarProps) {
   const processSearchResultUrl = useSearchResultUrlProcessor();
   const [transformItems] = useState<DocSearchProps['transformItems']>(() => (items: DocSearchHit[]) =>
-    props.transformItems
+    // (CUSTOM) Each row names its section, not only its page (sectionPath.ts).
+    (props.transformItems
       ? (props.transformItems as NonNullable<DocSearchProps['transformItems']>)(items)
-      : items.map((item) => ({...item, url: processSearchResultUrl(item.url)})),
+      : items.map((item) => ({...item, url: processSearchResultUrl(item.url)}))
+    ).map(withSectionPath),
   );
   return transformItems;
 }

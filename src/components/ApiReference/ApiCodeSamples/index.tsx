@@ -9,6 +9,7 @@ import React, {type ReactNode} from 'react';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
+import {SEARCH_EXCLUDE_CLASS} from '@site/search/indexer/searchExclude';
 import type {ApiCodeSample} from '../types';
 import styles from './styles.module.css';
 
@@ -21,7 +22,8 @@ export interface ApiCodeSamplesProps {
 export default function ApiCodeSamples({samples}: ApiCodeSamplesProps): ReactNode {
   return (
     <div className={styles.samples}>
-      <Tabs groupId={SAMPLE_TAB_GROUP} queryString={false} lazy>
+      {/* The tab labels ("curl JavaScript Node.js") would be a record under every operation. */}
+      <Tabs groupId={SAMPLE_TAB_GROUP} queryString={false} lazy className={SEARCH_EXCLUDE_CLASS}>
         {samples.map((sample) => (
           <TabItem key={sample.id} value={sample.id} label={sample.label}>
             <CodeBlock language={sample.language} title={sample.title}>

@@ -5,7 +5,9 @@
  * component renders everything under it.
  */
 import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
 import Heading from '@theme/Heading';
+import {SEARCH_EXCLUDE_CLASS} from '@site/search/indexer/searchExclude';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import type {ApiAccess, ApiOperationData} from '../types';
@@ -28,7 +30,9 @@ const ACCESS_LABELS: Record<ApiAccess, string> = {
 
 function Auth({operation}: ApiOperationProps): ReactNode {
   return (
-    <div className={styles.auth}>
+    // Out of search: the same lines under every operation of an access level (the REST overview
+    // explains authentication); in the operation's record they matched every credential query.
+    <div className={clsx(styles.auth, SEARCH_EXCLUDE_CLASS)}>
       <p className={styles.authTitle}>
         <strong>Auth.</strong> {ACCESS_LABELS[operation.access]}
       </p>
@@ -78,7 +82,7 @@ export default function ApiOperation({operation}: ApiOperationProps): ReactNode 
       {requestBody ? (
         <>
           <Heading as="h4">Request body</Heading>
-          <p className={styles.meta}>
+          <p className={clsx(styles.meta, SEARCH_EXCLUDE_CLASS)}>
             <code>{requestBody.contentType}</code>
             {requestBody.required ? ', required' : ', optional'}
           </p>

@@ -1,0 +1,51 @@
+/**
+ * The path line of a modal row. DocSearch 3 prints `hierarchy.lvl1`, the page title, under every
+ * content and sub-heading row, so the rows of one page read alike: each API operation's text, its
+ * "Parameters" and its "Errors" all say "Cart". A row names its section instead: the page title,
+ * then the deepest table-of-contents heading (lvl2 or lvl3) above the row's own title, e.g.
+ * "Cart › Create a cart". The modal reads the path from the hit's `lvl1` snippet, so that is the
+ * value rewritten; the record itself and the row's title are untouched.
+ */
+import type {DocSearchHit} from '@docsearch/react';
+
+export const PATH_SEPARATOR = ' › ';
+
+/** Deepest heading level a section path names: the levels of the table of contents. */
+const DEEPEST_SECTION_LEVEL = 3;
+
+type Level = 'lvl1' | 'lvl2' | 'lvl3';
+/** What a response may carry: only the requested attributes have highlight and snippet values. */
+type Values = {hierarchy?: Partial<Record<Level, {value?: string}>>} | undefined;
+
+const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** A level's text as the modal prints it: the engine's (escaped, highlighted) snippet when there is one. */
+function levelHtml(hit: DocSearchHit, level: Level): string | null {
+  const text = hit.hierarchy[level];
+  if (!text) return null;
+  const snippet = (hit._snippetResult as Values)?.hierarchy?.[level]?.value;
+  const highlight = (hit._highlightResult as Values)?.hierarchy?.[level]?.value;
+  return snippet ?? highlight ?? escapeHtml(text);
+}
+
+/** The section a row belongs to, or null when the page title already says it. */
+export function sectionLevelOf(hit: Pick<DocSearchHit, 'type' | 'hierarchy'>): Level | null {
+  // A heading row's own title is its level: the section is above it.
+  const ownLevel = hit.type === 'content' ? Infinity : Number(hit.type.slice(3));
+  for (let level = Math.min(DEEPEST_SECTION_LEVEL, ownLevel - 1); level >= 2; level -= 1) {
+    const key = `lvl${level}` as Level;
+    if (hit.hierarchy[key]) return key;
+  }
+  return null;
+}
+
+export function withSectionPath<T extends DocSearchHit>(hit: T): T {
+  const section = sectionLevelOf(hit);
+  const page = levelHtml(hit, 'lvl1');
+  if (section === null || page === null) return hit;
+  const path = `${page}${PATH_SEPARATOR}${levelHtml(hit, section)}`;
+  const snippets = hit._snippetResult as Values;
+  const lvl1 = {matchLevel: 'none', matchedWords: [], ...snippets?.hierarchy?.lvl1, value: path};
+  return {...hit, _snippetResult: {...snippets, hierarchy: {...snippets?.hierarchy, lvl1}}} as T;
+}
