@@ -1,5 +1,5 @@
 import {mkdtempSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {availableParallelism, tmpdir} from 'node:os';
 import path from 'node:path';
 import {defineConfig} from '@playwright/test';
 import {CHROMIUM_ARGS, chromiumPath} from './tests/chromium';
@@ -11,7 +11,8 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'merchantry-e2e-'))
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: 2,
+  // One worker per core (at most four: every worker's pages are served by the one site server process).
+  workers: Math.max(1, Math.min(4, availableParallelism())),
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: {timeout: 10_000},

@@ -54,20 +54,77 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * One share of a page's axe scan: part `index` of `count`. Part 0 runs every rule but colour
+ * contrast on the whole page, and colour contrast on what the other parts leave; parts 1 and up
+ * run colour contrast on their own subtrees. Together they run every rule on every element once.
+ */
+export interface AxePart {
+  index: number;
+  count: number;
+}
+
+const WHOLE_PAGE: AxePart = {index: 0, count: 1};
+const CONTRAST = 'color-contrast';
+/** The attribute that names the part a subtree's colour contrast is checked in. */
+const PART_ATTRIBUTE = 'data-axe-part';
+
+/**
  * Serious and critical axe violations, as readable lines. Every rule runs, as in a default scan.
  *
  * Legacy mode runs `axe.run` in the page itself; the default mode runs it per frame, ships every
  * partial result through the protocol and finishes in a second page, which on a page with a few
  * thousand code tokens cost 5–7 times the audit itself (the site has no iframes to gain from it).
  * `resultTypes` keeps one node per passing rule instead of all of them; violations stay complete.
+ *
+ * Colour contrast is most of the audit on a long page (it walks the background stack of every
+ * element with text: 85 % of the scan of the Stripe guide), so a long page's scan can be split
+ * into parts run by separate tests (`part`); each element's contrast is judged against the whole
+ * rendered page whatever the part, so the parts together find what one scan finds.
  */
-export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const results = await test.step('axe', () =>
-    new AxeBuilder({page}).setLegacyMode(true).options({resultTypes: ['violations']}).analyze(),
-  );
-  return results.violations
+export async function seriousAxeViolations(page: Page, part: AxePart = WHOLE_PAGE): Promise<string[]> {
+  const scan = () => new AxeBuilder({page}).setLegacyMode(true).options({resultTypes: ['violations']});
+  const violations = await test.step('axe', async () => {
+    if (part.count === 1) return (await scan().analyze()).violations;
+    await page.evaluate(markContrastParts, {count: part.count, attribute: PART_ATTRIBUTE});
+    if (part.index > 0) return (await scan().withRules(CONTRAST).include(`[${PART_ATTRIBUTE}="${part.index}"]`).analyze()).violations;
+    const others = await scan().disableRules(CONTRAST).analyze();
+    const rest = await scan().withRules(CONTRAST).exclude(`[${PART_ATTRIBUTE}]`).analyze();
+    return [...others.violations, ...rest.violations];
+  });
+  return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`);
+}
+
+/**
+ * Runs in the page: splits the document into `count` parts of about the same number of elements,
+ * in document order, and marks the top subtree of each part but the first with its part number.
+ * The split depends only on the DOM, so every test of a page computes the same one.
+ */
+function markContrastParts({count, attribute}: {count: number; attribute: string}): void {
+  const sizes = new Map<Element, number>();
+  const measure = (element: Element): number => {
+    let size = 1;
+    for (const child of Array.from(element.children)) size += measure(child);
+    sizes.set(element, size);
+    return size;
+  };
+  const budget = Math.ceil(measure(document.documentElement) / count);
+  // Subtrees no larger than a part, in document order; a larger element is left to part 0 (its own
+  // text, if any) and its children are split further.
+  const subtrees: Element[] = [];
+  const split = (element: Element) => {
+    if (sizes.get(element)! > budget && element.children.length > 0) for (const child of Array.from(element.children)) split(child);
+    else subtrees.push(element);
+  };
+  split(document.documentElement);
+  let before = 0;
+  for (const subtree of subtrees) {
+    const index = Math.min(count - 1, Math.floor(before / budget));
+    before += sizes.get(subtree)!;
+    if (index > 0) subtree.setAttribute(attribute, String(index));
+    else subtree.removeAttribute(attribute);
+  }
 }
 
 export {expect};

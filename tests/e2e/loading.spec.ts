@@ -6,13 +6,17 @@ const TO_LINK = 'Deployment';
 test.describe('page loading', () => {
   test('shows the progress bar when a route takes longer than 200 ms', async ({page, gotoHydrated}) => {
     await gotoHydrated(FROM);
-    // Slow down every script fetched from now on: the next route's chunks.
+    // Hold every script fetched from now on (the next route's chunks) until the bar has been seen:
+    // the route is as slow as the test needs, on any machine, and no longer.
+    let release!: () => void;
+    const barSeen = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/assets/js/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await barSeen;
       await route.continue();
     });
     await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: TO_LINK}).click();
     await expect(page.locator('#nprogress .bar')).toBeVisible();
+    release();
     await expect(page).toHaveURL(/\/docs\/development\/deployment$/);
     await expect(page.getByRole('heading', {level: 1})).toContainText(/Deploy/i);
     await expect(page.locator('#nprogress')).toHaveCount(0);
