@@ -54,6 +54,46 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * Starts summing the page's layout shifts (those not caused by input) from its first paint; call it
+ * before the page loads. The returned function settles the page (web fonts loaded, eager images
+ * decoded, two frames painted) and answers the cumulative shift so far, the Layout Instability
+ * API's reading of what Lighthouse calls CLS.
+ */
+export async function recordLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as LayoutShiftWindow;
+    w.layoutShift = 0;
+    w.addLayoutShifts = (entries) => {
+      for (const entry of entries as unknown as {value: number; hadRecentInput: boolean}[]) {
+        if (!entry.hadRecentInput) w.layoutShift += entry.value;
+      }
+    };
+    w.layoutShiftObserver = new PerformanceObserver((list) => w.addLayoutShifts(list.getEntries()));
+    w.layoutShiftObserver.observe({type: 'layout-shift', buffered: true});
+  });
+  return () =>
+    page.evaluate(async () => {
+      await document.fonts.ready;
+      // A lazy image out of view never loads, so only eager ones are waited for.
+      const eager = Array.from(document.images).filter((image) => image.loading !== 'lazy');
+      await Promise.all(eager.map((image) => image.decode().catch(() => undefined)));
+      // A shift is measured in the frame that paints it: let two frames pass, then take the
+      // entries the observer holds but has not delivered yet.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const w = window as unknown as LayoutShiftWindow;
+      w.addLayoutShifts(w.layoutShiftObserver.takeRecords());
+      return w.layoutShift;
+    });
+}
+
+/** What `recordLayoutShifts` keeps on the page's window. */
+interface LayoutShiftWindow {
+  layoutShift: number;
+  layoutShiftObserver: PerformanceObserver;
+  addLayoutShifts: (entries: PerformanceEntryList) => void;
+}
+
+/**
  * One share of a page's axe scan: part `index` of `count`. Part 0 runs every rule but colour
  * contrast on the whole page, and colour contrast on what the other parts leave; parts 1 and up
  * run colour contrast on their own subtrees. Together they run every rule on every element once.

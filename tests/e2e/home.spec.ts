@@ -4,7 +4,7 @@
  */
 import {sortedExtensions} from '../../src/data/extensions';
 import {site} from '../../src/site';
-import {expect, seriousAxeViolations, test} from './fixtures';
+import {expect, recordLayoutShifts, seriousAxeViolations, test} from './fixtures';
 
 const CREATE_COMMAND = `npx ${site.npm.createApp} my-store`;
 
@@ -72,6 +72,7 @@ test.describe('landing page', () => {
   });
 
   test('is light: no raster images, no web fonts, no layout shift', async ({page, gotoHydrated, requests}) => {
+    const layoutShift = await recordLayoutShifts(page);
     await gotoHydrated('/');
     await expect(page.getByRole('main').locator('img')).toHaveCount(0);
     const origin = new URL(page.url()).origin;
@@ -86,18 +87,7 @@ test.describe('landing page', () => {
       .evaluateAll((svgs) => svgs.filter((svg) => !svg.getAttribute('width') || !svg.getAttribute('height')).length);
     expect(unsized).toBe(0);
 
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[]) {
-              if (!entry.hadRecentInput) total += entry.value;
-            }
-          }).observe({type: 'layout-shift', buffered: true});
-          setTimeout(() => resolve(total), 500);
-        }),
-    );
+    const shift = await layoutShift();
     expect(shift).toBeLessThan(0.01);
   });
 

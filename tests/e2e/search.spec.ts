@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {expect, test} from './fixtures';
+import {expect, recordLayoutShifts, test} from './fixtures';
 
 const INDEX = 'merchantry';
 const RECENT_KEY = `__DOCSEARCH_RECENT_SEARCHES__${INDEX}`;
@@ -304,28 +304,12 @@ test.describe('search page', () => {
   for (const viewport of [{width: 1280, height: 720}, {width: 412, height: 823}]) {
     test(`results arriving shift nothing on the page (CLS < 0.01, ${viewport.width}×${viewport.height})`, async ({page}) => {
       await page.setViewportSize(viewport);
-      await page.addInitScript(() => {
-        const w = window as unknown as {layoutShift: number};
-        w.layoutShift = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as Array<{value: number; hadRecentInput: boolean}>) {
-            if (!entry.hadRecentInput) w.layoutShift += entry.value;
-          }
-        }).observe({type: 'layout-shift', buffered: true});
-      });
+      const layoutShift = await recordLayoutShifts(page);
       await page.goto('/search?q=install');
       // A cold server on the shared machine can take longer than the default to answer first.
       await expect(page.locator('main article').first()).toBeVisible({timeout: 30_000});
       await expect(page.getByText(/documents? found/)).toBeVisible();
-      // Shifts are reported after the frame that paints them: let two frames and a task pass.
-      const shift = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) =>
-            requestAnimationFrame(() =>
-              requestAnimationFrame(() => setTimeout(() => resolve((window as unknown as {layoutShift: number}).layoutShift))),
-            ),
-          ),
-      );
+      const shift = await layoutShift();
       expect(shift).toBeLessThan(0.01);
     });
   }
