@@ -20,7 +20,8 @@ const HELP = `npm run bench -- [flags]
   --only=search      search latency, server throughput and search quality
   --only=engine      search engine latency (site and 100 000 records) and search quality, no server runs
   --only=quality     search quality only: the developer query set per half, three systems
-  --only=lighthouse  Lighthouse scores (needs Chromium)
+  --only=lighthouse  Lighthouse, our routes and the stock classic template's in one run (needs Chromium)
+  --runs=N           Lighthouse audits per route and form factor, medians printed (default 3)
   --skip-build       reuse build/ instead of timing a fresh build
   --misses=tuning    list tuning-half misses instead of held-out ones (tune only on these)
   --help             this text`;
@@ -134,12 +135,10 @@ async function main(): Promise<void> {
     );
   }
   if (wants('lighthouse')) {
-    const lighthouseBench = path.join(root, 'bench/lighthouse.ts');
-    if (existsSync(lighthouseBench)) {
-      const {runLighthouseBench} = (await import('./lighthouse')) as {runLighthouseBench: (base: string) => Promise<void>};
-      console.log('\n## Lighthouse');
-      await withServer(() => runLighthouseBench(BASE));
-    }
+    const {runLighthouseBench} = await import('./lighthouse');
+    const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
+    console.log('\n## Lighthouse, side by side with the stock classic template');
+    await withServer(() => withStockClassicSite(root, (stockUrl) => runLighthouseBench(BASE, stockUrl, runs)));
   }
 }
 
