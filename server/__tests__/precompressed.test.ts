@@ -75,4 +75,10 @@ describe('precompressed files', () => {
     expect(conditional.statusCode).toBe(404);
     expect(conditional.body).toBe(NOT_FOUND);
   });
+
+  it('compresses what has no build-time copy with gzip first, Brotli when it is all the client takes', async () => {
+    const res = await app.inject({url: '/assets/js/main.4f2a9c1b.js', headers: {'accept-encoding': 'gzip, deflate, br'}});
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect((await app.inject({url: '/assets/js/main.4f2a9c1b.js', headers: {'accept-encoding': 'br'}})).headers['content-encoding']).toBe('br');
+  });
 });
