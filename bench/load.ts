@@ -1,51 +1,117 @@
 /**
- * Load and abuse bench (issue #12): the site server as `npm run serve` runs it, on loopback.
- *   - a busy day: 50 connections for 10 s over a mix of pages, assets and searches
- *   - the home page alone with Brotli (precompressed copies against on-the-fly compression)
- *   - abuse: the 40 × 1000-hit body, a burst past the search rate limit, and slow-header clients
+ * Load and abuse bench (issue #12): site servers as `npm run serve` runs them, on loopback, side
+ * by side with the server as the issue found it (bench/baseline.ts), so that figures from this
+ * shared, loaded machine are read as ratios between servers measured minutes apart.
+ *   - a busy day: 50 connections for 10 s over pages, assets, searches and bad requests
+ *   - search alone at 50 connections: typed prefixes the cache has never seen, and repeated ones
+ *   - the home page alone with Brotli and uncompressed
+ *   - one process against the same server in one process per core (node:cluster)
+ *   - abuse (this server): heavy and bad bodies, the cache filled with large answers, a burst
+ *     past the rate limit, slow-header clients; resident memory after start, load and abuse
  * Every part is bounded in time. Never part of `npm test`.
  */
-import {createRequire} from 'node:module';
 import {connect} from 'node:net';
+import {LOCAL_SEARCH} from '../config/env';
 import {SERVER_LIMITS} from '../server/limits';
+import {autocannon, type AutocannonRequest, type AutocannonResult} from './autocannon';
+import {modalRequest} from './quality';
+import {DEVELOPER_QUERIES} from './queries/developerQueries';
+import type {ServerProcess} from './serverProcess';
 
-interface AutocannonResult {
-  requests: {average: number};
-  latency: {p50: number; p99: number};
-  non2xx: number;
-  errors: number;
-}
-type AutocannonRequest = {method?: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string};
-type Autocannon = (options: {url: string; connections: number; duration: number; headers?: Record<string, string>; requests?: AutocannonRequest[]}) => Promise<AutocannonResult>;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+export const LOAD_BENCH = {connections: 50, durationSeconds: 10, slowClients: 50, cacheFillers: 48} as const;
 
-export const LOAD_BENCH = {connections: 50, durationSeconds: 10, slowClients: 50} as const;
+/** The issue's targets, printed beside the figures. */
+export const LOAD_TARGETS = {mixP99Ms: 300, mixThroughputRatio: 5, searchP99Ms: 50, rssRatio: 1.5} as const;
 
-const AUTH = 'x-algolia-api-key=merchantry-local-search&x-algolia-application-id=MERCHANTRY';
+const AUTH = `x-algolia-api-key=${LOCAL_SEARCH.searchApiKey}&x-algolia-application-id=${LOCAL_SEARCH.appId}`;
+const QUERIES_PATH = `/1/indexes/*/queries?${AUTH}`;
 const BROWSER = {'accept-encoding': 'gzip, deflate, br', accept: 'text/html,*/*'};
 
-const search = (query: string, hitsPerPage = 20) => ({
-  method: 'POST' as const,
-  path: `/1/indexes/*/queries?${AUTH}`,
+const searchBody = (query: string, hitsPerPage = 20) =>
+  JSON.stringify({requests: [{...modalRequest(query), indexName: LOCAL_SEARCH.indexName, hitsPerPage}]});
+
+const search = (body: string): AutocannonRequest => ({
+  method: 'POST',
+  path: QUERIES_PATH,
   headers: {'content-type': 'text/plain', ...BROWSER},
-  body: JSON.stringify({requests: [{indexName: 'merchantry', query, hitsPerPage, attributesToSnippet: ['content:10']}]}),
+  body,
 });
 
+/** What visitors ask for, and what scanners and broken clients send alongside. */
 const MIX: AutocannonRequest[] = [
   {path: '/', headers: BROWSER},
   {path: '/docs/development/getting-started/installation-guide', headers: BROWSER},
   {path: '/pricing', headers: BROWSER},
   {path: '/extensions', headers: BROWSER},
   {path: '/img/logo.svg', headers: BROWSER},
-  search('install'),
-  search('cart'),
-  search('deploy merchantry'),
+  search(searchBody('install')),
+  search(searchBody('cart')),
+  search(searchBody('deploy merchantry')),
+  {path: '/wp-login.php', headers: BROWSER},
+  {path: '/pricing/', headers: BROWSER},
+  search('{"requests":[{"indexName":'),
 ];
 
-const ms = (value: number) => `${Math.round(value)} ms`;
+/** Every prefix of every developer query, as the modal sends them while someone types. */
+const TYPED_PREFIXES: readonly string[] = [
+  ...new Set(DEVELOPER_QUERIES.flatMap(({query}) => Array.from({length: query.length}, (_, i) => query.slice(0, i + 1).trim()).filter(Boolean))),
+];
 
-function row(label: string, result: AutocannonResult): string {
-  return `| ${label} | ${result.requests.average.toFixed(0)} | ${ms(result.latency.p50)} | ${ms(result.latency.p99)} | ${result.non2xx} | ${result.errors} |`;
+/** One request whose body moves on to the next typed prefix on every send, across connections. */
+function typedPrefixes(): AutocannonRequest {
+  let next = 0;
+  return {
+    ...search(searchBody(TYPED_PREFIXES[0]!)),
+    setupRequest: (request) => ({...request, body: searchBody(TYPED_PREFIXES[next++ % TYPED_PREFIXES.length]!)}),
+  };
+}
+
+interface Scenario {
+  label: string;
+  requests?: () => AutocannonRequest[];
+  path?: string;
+  headers?: Record<string, string>;
+}
+
+const SCENARIOS: Scenario[] = [
+  {label: 'mix: pages, assets, searches, bad requests', requests: () => MIX},
+  {label: `search, typed prefixes new to the cache (${TYPED_PREFIXES.length})`, requests: () => [typedPrefixes()]},
+  {label: 'search, 3 repeated queries (cached)', requests: () => [search(searchBody('install')), search(searchBody('cart')), search(searchBody('deploy merchantry'))]},
+  {label: 'home page, Brotli', path: '/', headers: {'accept-encoding': 'br'}},
+  {label: 'home page, uncompressed', path: '/'},
+];
+
+export interface LabelledServer {
+  label: string;
+  server: ServerProcess;
+}
+
+interface Run {
+  result: AutocannonResult;
+  /** Cores the server kept busy on average (CPU time / wall time). */
+  cores: number;
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+const mb = (bytes: number) => (Number.isNaN(bytes) ? 'n/a' : `${(bytes / 1024 / 1024).toFixed(0)} MB`);
+const ratio = (value: number) => `${value.toFixed(2)}×`;
+
+async function measure(scenario: Scenario, server: ServerProcess): Promise<Run> {
+  const cpuBefore = server.cpuMs();
+  const started = performance.now();
+  const result = await autocannon({
+    url: `${server.base}${scenario.path ?? ''}`,
+    connections: LOAD_BENCH.connections,
+    duration: LOAD_BENCH.durationSeconds,
+    headers: scenario.headers,
+    requests: scenario.requests?.(),
+  });
+  return {result, cores: (server.cpuMs() - cpuBefore) / (performance.now() - started)};
+}
+
+function runRow(scenario: string, server: string, {result, cores}: Run): string {
+  const other = [result['3xx'] && `${result['3xx']} × 3xx`, result['4xx'] && `${result['4xx']} × 4xx`].filter(Boolean).join(', ') || '0';
+  return `| ${scenario} | ${server} | ${result.requests.average.toFixed(0)} | ${ms(result.latency.p50)} | ${ms(result.latency.p99)} | ${ms(result.latency.max)} | ${other} | ${result['5xx']} | ${result.errors + result.timeouts} | ${Number.isNaN(cores) ? 'n/a' : cores.toFixed(2)} |`;
 }
 
 /** Opens `count` connections that never finish their headers; resolves with the seconds until the last was closed. */
@@ -66,34 +132,109 @@ export function slowHeaderClients(port: number, count: number): Promise<number> 
   ).then(() => (performance.now() - started) / 1000);
 }
 
-/** `base` serves with the search rate limit off (SEARCH_RATE_LIMIT=0); `limitedBase` with the default. */
-export async function runLoadBench(base: string, limitedBase: string): Promise<void> {
-  console.log(`| load (${LOAD_BENCH.connections} connections, ${LOAD_BENCH.durationSeconds} s) | req/s | p50 | p99 | non-2xx | errors |`);
-  console.log('|---|---|---|---|---|---|');
-  console.log(row('mix of pages, assets, searches', await autocannon({url: base, connections: LOAD_BENCH.connections, duration: LOAD_BENCH.durationSeconds, requests: MIX})));
-  console.log(row('home page, Brotli', await autocannon({url: `${base}/`, connections: LOAD_BENCH.connections, duration: LOAD_BENCH.durationSeconds, headers: {'accept-encoding': 'br'}})));
-  console.log(row('home page, uncompressed', await autocannon({url: `${base}/`, connections: LOAD_BENCH.connections, duration: LOAD_BENCH.durationSeconds})));
+async function post(base: string, body: string): Promise<{status: number; bytes: number; ms: number}> {
+  const started = performance.now();
+  const response = await fetch(`${base}${QUERIES_PATH}`, {method: 'POST', body});
+  const bytes = (await response.arrayBuffer()).byteLength;
+  return {status: response.status, bytes, ms: performance.now() - started};
+}
 
-  console.log('\n| abuse | answer | time | bytes |');
-  console.log('|---|---|---|---|');
-  const heavy = {requests: Array.from({length: 40}, () => ({indexName: 'merchantry', query: 'e', hitsPerPage: 1000, attributesToRetrieve: ['*']}))};
-  let started = performance.now();
-  const heavyResponse = await fetch(`${base}/1/indexes/*/queries?${AUTH}`, {method: 'POST', body: JSON.stringify(heavy)});
-  const heavyBody = await heavyResponse.arrayBuffer();
-  console.log(`| 40 queries × hitsPerPage 1000 | ${heavyResponse.status} | ${ms(performance.now() - started)} | ${heavyBody.byteLength} |`);
+const HEAVY_BODY = JSON.stringify({
+  requests: Array.from({length: 40}, () => ({indexName: LOCAL_SEARCH.indexName, query: 'e', hitsPerPage: 1000, attributesToRetrieve: ['*']})),
+});
+
+/** Bodies that once answered 500 or polluted the process (issue #12, findings 1 and 4). */
+const BAD_BODIES = [
+  `{"requests":[{"indexName":"${LOCAL_SEARCH.indexName}","query":"cart\\ud800"}]}`,
+  `{"requests":[{"indexName":"${LOCAL_SEARCH.indexName}","query":"cart","filters":"${'('.repeat(4000)}language:en${')'.repeat(4000)}"}]}`,
+  `{"requests":[{"indexName":"${LOCAL_SEARCH.indexName}","query":"cart","filters":"${'NOT '.repeat(10_000)}language:en"}]}`,
+  `{"requests":[{"indexName":"${LOCAL_SEARCH.indexName}","query":"cart","attributesToHighlight":["__proto__.x"]}]}`,
+  '{"requests":[{"indexName":',
+];
+
+/** Status counts, e.g. "48 × 200, 2 × 400". */
+function statusCounts(statuses: number[]): string {
+  const counts = new Map<number, number>();
+  for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1);
+  return [...counts].sort(([a], [b]) => a - b).map(([status, count]) => `${count} × ${status}`).join(', ');
+}
+
+async function inBatches<T>(count: number, batch: number, task: (i: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = [];
+  for (let start = 0; start < count; start += batch) {
+    results.push(...(await Promise.all(Array.from({length: Math.min(batch, count - start)}, (_, i) => task(start + i)))));
+  }
+  return results;
+}
+
+/**
+ * `servers`: the baseline first, then this checkout's server (search rate limit off: autocannon is
+ * one client), then the same in a cluster; `limited`: this checkout's server with the default limit.
+ */
+export async function runLoadBench(servers: {then: LabelledServer; now: LabelledServer; cluster: LabelledServer}, limited: ServerProcess): Promise<void> {
+  const {then, now, cluster} = servers;
+  const rss = {thenStart: then.server.rssBytes(), nowStart: now.server.rssBytes()};
+  const runs = new Map<string, Map<string, Run>>();
+
+  console.log(`| scenario (${LOAD_BENCH.connections} connections, ${LOAD_BENCH.durationSeconds} s) | server | req/s | p50 | p99 | max | 3xx/4xx | 5xx | errors | server CPU (cores) |`);
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  for (const [index, scenario] of SCENARIOS.entries()) {
+    // Alternate the order so that a change in the machine's other load favours neither server.
+    const order = index % 2 === 0 ? [then, now, cluster] : [cluster, now, then];
+    const byServer = new Map<string, Run>();
+    for (const {label, server} of order) byServer.set(label, await measure(scenario, server));
+    runs.set(scenario.label, byServer);
+    for (const {label} of [then, now, cluster]) console.log(runRow(scenario.label, label, byServer.get(label)!));
+  }
+  const rssAfterLoad = {then: then.server.rssBytes(), now: now.server.rssBytes()};
+
+  console.log(`\n| against ${then.label} | req/s now ÷ then | p99 then → now | ${cluster.label}: req/s ÷ one process | target |`);
+  console.log('|---|---|---|---|---|');
+  const [mix, typed] = SCENARIOS;
+  for (const scenario of SCENARIOS) {
+    const byServer = runs.get(scenario.label)!;
+    const [a, b, c] = [then, now, cluster].map(({label}) => byServer.get(label)!.result);
+    const target =
+      scenario === mix
+        ? `p99 ≤ ${LOAD_TARGETS.mixP99Ms} ms, ≥ ${LOAD_TARGETS.mixThroughputRatio}× req/s, 0 errors`
+        : scenario === typed
+          ? `p99 ≤ ${LOAD_TARGETS.searchP99Ms} ms`
+          : '';
+    console.log(`| ${scenario.label} | ${ratio(b!.requests.average / a!.requests.average)} | ${ms(a!.latency.p99)} → ${ms(b!.latency.p99)} | ${ratio(c!.requests.average / b!.requests.average)} | ${target} |`);
+  }
+
+  console.log(`\n| abuse | server | answers | time | bytes |`);
+  console.log('|---|---|---|---|---|');
+  const heavyThen = await post(then.server.base, HEAVY_BODY);
+  console.log(`| 40 queries × hitsPerPage 1000 | ${then.label} | ${heavyThen.status} | ${ms(heavyThen.ms)} | ${heavyThen.bytes} |`);
+  const heavyNow = await inBatches(10, 10, () => post(now.server.base, HEAVY_BODY));
+  console.log(`| 40 queries × hitsPerPage 1000, 10 at once | ${now.label} | ${statusCounts(heavyNow.map((r) => r.status))} | ${ms(Math.max(...heavyNow.map((r) => r.ms)))} | ${heavyNow[0]!.bytes} each |`);
+
+  // Distinct answers as large as the budget allows, each cacheable: the cache's byte bound must hold.
+  const fillers = await inBatches(LOAD_BENCH.cacheFillers, 4, (i) =>
+    post(now.server.base, JSON.stringify({requests: [{indexName: LOCAL_SEARCH.indexName, query: TYPED_PREFIXES[i]!, hitsPerPage: 1000, attributesToRetrieve: ['*']}]})),
+  );
+  console.log(`| ${LOAD_BENCH.cacheFillers} distinct 1000-hit queries (cache ${SERVER_LIMITS.search.cacheBytes / 1024 / 1024} MB) | ${now.label} | ${statusCounts(fillers.map((r) => r.status))} | ${ms(fillers.reduce((sum, r) => sum + r.ms, 0))} in all | up to ${Math.max(...fillers.map((r) => r.bytes))} |`);
+
+  const bad = await autocannon({
+    url: now.server.base,
+    connections: LOAD_BENCH.connections,
+    duration: LOAD_BENCH.durationSeconds / 2,
+    requests: BAD_BODIES.map((body) => search(body)),
+  });
+  console.log(`| bad bodies (lone surrogate, deep filters, __proto__, torn JSON), ${LOAD_BENCH.connections} connections | ${now.label} | ${bad['4xx']} × 4xx, ${bad['5xx']} × 5xx, ${bad['2xx']} × 2xx, ${bad.errors} errors | ${LOAD_BENCH.durationSeconds / 2} s | |`);
 
   const burst = (SERVER_LIMITS.search.rateLimit ? SERVER_LIMITS.search.rateLimit.max : 300) + 20;
-  started = performance.now();
-  const statuses = await Promise.all(
-    Array.from({length: burst}, () => fetch(`${limitedBase}/1/indexes/*/queries?${AUTH}`, {method: 'POST', body: search('cart').body}).then(async (res) => {
-      await res.arrayBuffer();
-      return res.status;
-    })),
-  );
-  const limited = statuses.filter((status) => status === 429).length;
-  console.log(`| ${burst} searches from one IP at once | ${limited} × 429, ${statuses.filter((s) => s === 200).length} × 200 | ${ms(performance.now() - started)} | |`);
+  const started = performance.now();
+  const statuses = await Promise.all(Array.from({length: burst}, () => post(limited.base, searchBody('cart')).then((r) => r.status)));
+  console.log(`| ${burst} searches from one IP at once | ${now.label}, default limit | ${statusCounts(statuses)} | ${ms(performance.now() - started)} | |`);
 
-  const port = Number(new URL(base).port);
-  const closedAfter = await slowHeaderClients(port, LOAD_BENCH.slowClients);
-  console.log(`| ${LOAD_BENCH.slowClients} slow-header connections | all closed (408) | ${closedAfter.toFixed(1)} s (headers timeout ${SERVER_LIMITS.http.headersTimeoutMs / 1000} s) | |`);
+  const closedAfter = await slowHeaderClients(Number(new URL(now.server.base).port), LOAD_BENCH.slowClients);
+  console.log(`| ${LOAD_BENCH.slowClients} slow-header connections | ${now.label} | all closed (408) | ${closedAfter.toFixed(1)} s (headers timeout ${SERVER_LIMITS.http.headersTimeoutMs / 1000} s) | |`);
+
+  const rssAfterAbuse = now.server.rssBytes();
+  console.log(`\n| resident memory | after start | after load | after abuse | after abuse ÷ after start | target |`);
+  console.log('|---|---|---|---|---|---|');
+  console.log(`| ${then.label} (abuse: the one heavy body) | ${mb(rss.thenStart)} | ${mb(rssAfterLoad.then)} | ${mb(then.server.rssBytes())} | ${ratio(then.server.rssBytes() / rss.thenStart)} | |`);
+  console.log(`| ${now.label} | ${mb(rss.nowStart)} | ${mb(rssAfterLoad.now)} | ${mb(rssAfterAbuse)} | ${ratio(rssAfterAbuse / rss.nowStart)} | ≤ ${LOAD_TARGETS.rssRatio}× |`);
 }

@@ -2,10 +2,12 @@
  * `npm run bench`: measured figures with their budgets. Nothing here runs in `npm test`.
  * Flags: see HELP.
  */
-import {spawn, spawnSync} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
+import {availableParallelism} from 'node:os';
 import path from 'node:path';
 import {measurePageWeights, sharedJs, type PageWeight} from './pageWeight';
+import {withServerProcess, type ServerProcess} from './serverProcess';
 import {withStockClassicSite} from './stockClassic';
 import {chromiumPath, NO_CHROMIUM_MESSAGE} from '../tests/chromium';
 
@@ -14,6 +16,7 @@ const buildDir = path.join(root, 'build');
 const args = process.argv.slice(2);
 const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const wants = (section: string) => !only || only === section;
+const baselineFlag = () => args.find((arg) => arg.startsWith('--baseline='))?.slice('--baseline='.length);
 
 const HELP = `npm run bench -- [flags]
   --only=site        page weight of the built site (needs Chromium)
@@ -22,11 +25,13 @@ const HELP = `npm run bench -- [flags]
   --only=quality     search quality only: the developer query set per half, three systems
   --only=lighthouse  Lighthouse, our routes and the stock classic template's in one run (needs Chromium)
   --runs=N           Lighthouse audits per route and form factor, medians printed (default 3)
+  --only=load        load and abuse of the site server, side by side with the server before issue #12
+  --baseline=<commit>  the older server --only=load compares with (default: the commit before issue #12)
   --skip-build       reuse build/ instead of timing a fresh build
   --misses=tuning    list tuning-half misses instead of held-out ones (tune only on these)
   --help             this text`;
-const PORT = 4280;
-const BASE = `http://127.0.0.1:${PORT}`;
+/** First of the four ports the bench's servers use (BENCH_PORT, for machines shared with other benches). */
+const PORT = Number(process.env.BENCH_PORT) || 4280;
 
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -38,26 +43,9 @@ function timeBuild(): number {
   return (performance.now() - started) / 1000;
 }
 
-async function withServer<T>(fn: () => Promise<T>, options: {port?: number; env?: Record<string, string>} = {}): Promise<T> {
-  const port = options.port ?? PORT;
-  const server = spawn('npx', ['tsx', 'server/main.ts', '--no-build'], {
-    cwd: root,
-    env: {...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(root, '.data/bench'), LOG_LEVEL: 'warn', ...options.env},
-    stdio: 'ignore',
-  });
-  try {
-    for (let i = 0; i < 120; i++) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/`)).ok) break;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    return await fn();
-  } finally {
-    server.kill('SIGTERM');
-  }
+/** This checkout's server on `port` (default PORT), stopped after `fn`. */
+function withServer<T>(fn: (server: ServerProcess) => Promise<T>, options: {port?: number; env?: Record<string, string>} = {}): Promise<T> {
+  return withServerProcess({cwd: root, port: options.port ?? PORT, env: {DATA_DIR: path.join(root, '.data/bench'), ...options.env}}, fn);
 }
 
 async function main(): Promise<void> {
@@ -82,8 +70,8 @@ async function main(): Promise<void> {
     const buildSeconds = args.includes('--skip-build') && existsSync(buildDir) ? undefined : timeBuild();
     console.log('\n## Site');
     if (buildSeconds !== undefined) console.log(`build wall time: ${buildSeconds.toFixed(1)} s`);
-    const weights = await withServer(() =>
-      measurePageWeights(BASE, buildDir, [
+    const weights = await withServer((server) =>
+      measurePageWeights(server.base, buildDir, [
         '/',
         '/docs/development/getting-started/installation-guide',
         '/docs/api/product',
@@ -127,18 +115,36 @@ async function main(): Promise<void> {
   }
   if (wants('load')) {
     const {runLoadBench} = await import('./load');
-    console.log('\n## Load and abuse');
-    // One server with the search rate limit off (autocannon is one client), one with the default.
-    await withServer(
-      () => withServer(() => runLoadBench(BASE, `http://127.0.0.1:${PORT + 1}`), {port: PORT + 1, env: {DATA_DIR: path.join(root, '.data/bench-limited')}}),
-      {env: {SEARCH_RATE_LIMIT: '0'}},
+    const {BASELINE_COMMIT, baselineTree} = await import('./baseline');
+    const baseline = baselineFlag() ?? BASELINE_COMMIT;
+    console.log(`\n## Load and abuse (then: the server at ${baseline.slice(0, 7)}, before issue #12; now: this checkout)`);
+    // Autocannon is one client: the servers it loads run with the search rate limit off; the burst
+    // goes to one with the default limit.
+    const unlimited = {SEARCH_RATE_LIMIT: '0'};
+    await withServerProcess({cwd: baselineTree(root, baseline), port: PORT + 2, env: {...unlimited, DATA_DIR: path.join(root, '.data/bench-baseline')}}, (then) =>
+      withServer(
+        (now) =>
+          withServer(
+            (limited) =>
+              withServerProcess(
+                {cwd: root, port: PORT + 3, script: 'bench/clusterServer.ts', env: {...unlimited, DATA_DIR: path.join(root, '.data/bench')}},
+                (cluster) =>
+                  runLoadBench(
+                    {then: {label: 'then', server: then}, now: {label: 'now', server: now}, cluster: {label: `now, ${availableParallelism()} processes`, server: cluster}},
+                    limited,
+                  ),
+              ),
+            {port: PORT + 1, env: {DATA_DIR: path.join(root, '.data/bench-limited')}},
+          ),
+        {env: unlimited},
+      ),
     );
   }
   if (wants('lighthouse')) {
     const {runLighthouseBench} = await import('./lighthouse');
     const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
     console.log('\n## Lighthouse, side by side with the stock classic template');
-    await withServer(() => withStockClassicSite(root, (stockUrl) => runLighthouseBench(BASE, stockUrl, runs)));
+    await withServer((server) => withStockClassicSite(root, (stockUrl) => runLighthouseBench(server.base, stockUrl, runs)));
   }
 }
 

@@ -8,7 +8,6 @@
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
 import path from 'node:path';
 import {createInterface} from 'node:readline';
 import {setFlagsFromString} from 'node:v8';
@@ -24,23 +23,10 @@ import {SearchStore} from '../search/store';
 import {SERVER_LIMITS} from '../server/limits';
 import {searchRoutes} from '../server/routes/search';
 import {site} from '../src/site';
+import {autocannon} from './autocannon';
 import {evaluateQuality, printQuality} from './quality';
 import {DEVELOPER_QUERIES} from './queries/developerQueries';
 
-/** The part of autocannon's API used here (the package ships no types). */
-interface AutocannonResult {
-  requests: {average: number};
-  latency: {p99: number};
-  non2xx: number;
-  errors: number;
-}
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  requests: Array<{method: 'POST'; path: string; headers: Record<string, string>; body: string}>;
-}) => Promise<AutocannonResult>;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BUILD_DIR = path.join(ROOT, 'build');

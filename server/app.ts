@@ -58,7 +58,10 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     return payload;
   });
 
-  await app.register(compress, {threshold: 1024, encodings: ['br', 'gzip', 'deflate']});
+  // On the fly (search answers, files without a build-time copy) gzip comes first: on a 25 KB
+  // search answer it is as small as Brotli at the plugin's quality 4 (4.0 KB each) for about a
+  // third of the CPU (0.36 against 0.99 ms). Build-time copies are still chosen Brotli first.
+  await app.register(compress, {threshold: 1024, encodings: ['gzip', 'br', 'deflate']});
   if (opts.search) {
     await app.register(searchRoutes, opts.search);
   }

@@ -10,10 +10,12 @@ export interface StaticSite {
   root: string;
   /** Paths relative to `root`, with forward slashes. */
   files: ReadonlySet<string>;
-  notFoundHtml: Buffer;
   /** The build's Content-Security-Policy (`csp.json`, written at build time), when it has one. */
   contentSecurityPolicy?: string;
 }
+
+/** The page every miss serves with status 404 (never a page of its own). */
+export const NOT_FOUND_PAGE = '404.html';
 
 export type Resolution =
   | {kind: 'file'; file: string}
@@ -29,15 +31,15 @@ async function listFiles(root: string): Promise<string[]> {
 
 export async function loadStaticSite(root: string): Promise<StaticSite> {
   const files = new Set(await listFiles(root));
-  if (!files.has('index.html') || !files.has('404.html')) {
-    throw new Error(`site server: ${root} is not a built site (index.html or 404.html missing); run npm run build`);
+  if (!files.has('index.html') || !files.has(NOT_FOUND_PAGE)) {
+    throw new Error(`site server: ${root} is not a built site (index.html or ${NOT_FOUND_PAGE} missing); run npm run build`);
   }
   let contentSecurityPolicy: string | undefined;
   if (files.has(CSP_FILE)) {
     const csp = JSON.parse(await readFile(path.join(root, CSP_FILE), 'utf8')) as CspFile;
     contentSecurityPolicy = serializePolicy(csp.directives);
   }
-  return {root, files, notFoundHtml: await readFile(path.join(root, '404.html')), contentSecurityPolicy};
+  return {root, files, contentSecurityPolicy};
 }
 
 function decode(pathname: string): string | null {
@@ -82,10 +84,10 @@ export function resolvePath(rawPathname: string, files: ReadonlySet<string>): Re
 
   const rel = pathname.slice(1);
   if (rel === '') return {kind: 'file', file: 'index.html'};
-  if (rel.endsWith('.html') && rel !== '404.html' && files.has(rel)) {
+  if (rel.endsWith('.html') && rel !== NOT_FOUND_PAGE && files.has(rel)) {
     return {kind: 'redirect', location: sitePath(rel.slice(0, -'.html'.length))};
   }
-  if (files.has(rel) && rel !== '404.html' && !isCompressedCopy(rel, files)) return {kind: 'file', file: rel};
+  if (files.has(rel) && rel !== NOT_FOUND_PAGE && !isCompressedCopy(rel, files)) return {kind: 'file', file: rel};
   // The not-found page is what a miss serves, with status 404; never a page of its own.
   if (rel === '404') return {kind: 'notFound'};
   if (files.has(`${rel}.html`)) return {kind: 'file', file: `${rel}.html`};

@@ -14,6 +14,7 @@ import {loadStaticSite} from '../staticSite';
 let dir: string;
 let app: FastifyInstance;
 const PAGE = `<!DOCTYPE html><html><body><h1>Pricing</h1>${'<p>Plans and prices for every store.</p>'.repeat(100)}</body></html>`;
+const NOT_FOUND = `<!DOCTYPE html><html><body><h1>Page Not Found</h1>${'<p>Try the search.</p>'.repeat(100)}</body></html>`;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'precompressed-'));
@@ -21,6 +22,8 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'pricing.html'), PAGE);
   writeFileSync(path.join(dir, 'pricing.html.br'), brotliCompressSync(PAGE));
   writeFileSync(path.join(dir, 'pricing.html.gz'), gzipSync(PAGE));
+  writeFileSync(path.join(dir, '404.html'), NOT_FOUND);
+  writeFileSync(path.join(dir, '404.html.br'), brotliCompressSync(NOT_FOUND));
   app = await buildServer({site: await loadStaticSite(dir), contact: {dataDir: dir}});
 });
 
@@ -58,5 +61,24 @@ describe('precompressed files', () => {
 
   it('does not serve the copies as pages of their own', async () => {
     expect((await app.inject({url: '/pricing.html.br'})).statusCode).toBe(404);
+  });
+
+  it('sends the not-found page from its copy too, with status 404, whatever validators or ranges ask', async () => {
+    const miss = await app.inject({url: '/wp-login.php', headers: {'accept-encoding': 'br'}});
+    expect(miss.statusCode).toBe(404);
+    expect(miss.headers['content-encoding']).toBe('br');
+    expect(miss.headers.vary).toMatch(/accept-encoding/i);
+    expect(miss.headers['cache-control']).toBe('no-cache');
+    expect(Number(miss.headers['content-length'])).toBe(readFileSync(path.join(dir, '404.html.br')).length);
+    expect(brotliDecompressSync(miss.rawPayload).toString()).toBe(NOT_FOUND);
+    const conditional = await app.inject({url: '/nope', headers: {'if-modified-since': new Date(Date.now() + 60_000).toUTCString(), range: 'bytes=0-9'}});
+    expect(conditional.statusCode).toBe(404);
+    expect(conditional.body).toBe(NOT_FOUND);
+  });
+
+  it('compresses what has no build-time copy with gzip first, Brotli when it is all the client takes', async () => {
+    const res = await app.inject({url: '/assets/js/main.4f2a9c1b.js', headers: {'accept-encoding': 'gzip, deflate, br'}});
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect((await app.inject({url: '/assets/js/main.4f2a9c1b.js', headers: {'accept-encoding': 'br'}})).headers['content-encoding']).toBe('br');
   });
 });

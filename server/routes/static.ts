@@ -1,7 +1,7 @@
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, {type SendOptions} from '@fastify/static';
 import type {FastifyInstance, FastifyReply} from 'fastify';
 import {internalRequestHeader} from '../logging';
-import {cacheControlFor, resolvePath, safeQuery, type StaticSite} from '../staticSite';
+import {cacheControlFor, NOT_FOUND_PAGE, resolvePath, safeQuery, type StaticSite} from '../staticSite';
 
 /** Headers of the internal GET that belong to that exchange only, not to the HEAD answer. */
 const PER_EXCHANGE_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'x-request-id']);
@@ -17,8 +17,22 @@ export async function staticRoutes(app: FastifyInstance, opts: {site: StaticSite
   // accepts them; files without a copy fall back to compression on the fly.
   await app.register(fastifyStatic, {root: site.root, serve: false, cacheControl: false, preCompressed: true});
 
+  /** Sends a build file with its cache policy, and Vary when the build has compressed copies of it. */
+  const sendSiteFile = (reply: FastifyReply, file: string, options?: SendOptions) => {
+    reply.header('cache-control', cacheControlFor(file));
+    // The answer depends on accept-encoding whichever way it gets compressed.
+    if (site.files.has(`${file}.br`) || site.files.has(`${file}.gz`)) reply.header('vary', 'accept-encoding');
+    return reply.sendFile(file, options);
+  };
+
+  /**
+   * The not-found page from its precompressed copies like any page: scanners ask for missing
+   * paths by the thousand, and compressing the page for each of them costs CPU and native memory.
+   * No validators and no ranges, so a conditional or range request can never turn the 404 into
+   * an empty or partial answer.
+   */
   const sendNotFound = (reply: FastifyReply) =>
-    reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(site.notFoundHtml);
+    sendSiteFile(reply.code(404), NOT_FOUND_PAGE, {etag: false, lastModified: false, acceptRanges: false});
 
   // A real route (not the not-found handler) so that route-level hooks such as compression apply.
   app.get('/*', {exposeHeadRoute: false}, (request, reply) => {
@@ -28,10 +42,7 @@ export async function staticRoutes(app: FastifyInstance, opts: {site: StaticSite
       case 'redirect':
         return reply.redirect(resolution.location + (query ? `?${safeQuery(query)}` : ''), 301);
       case 'file':
-        reply.header('cache-control', cacheControlFor(resolution.file));
-        // The answer depends on accept-encoding whichever way it gets compressed.
-        if (site.files.has(`${resolution.file}.br`) || site.files.has(`${resolution.file}.gz`)) reply.header('vary', 'accept-encoding');
-        return reply.sendFile(resolution.file);
+        return sendSiteFile(reply, resolution.file);
       case 'notFound':
         return sendNotFound(reply);
     }

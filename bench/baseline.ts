@@ -1,0 +1,26 @@
+/**
+ * The site server as issue #12 found it, for side-by-side figures: the tree of the last commit
+ * before the issue's first fix, unpacked from git into a temporary folder that borrows this
+ * checkout's node_modules and build/ (so both servers serve the same pages on the same machine).
+ */
+import {execFileSync} from 'node:child_process';
+import {existsSync, mkdirSync, symlinkSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+
+/** Parent of 51b5bfe, the first commit of issue #12 (prototype pollution). */
+export const BASELINE_COMMIT = 'd0562d2386f9a3eab072fd7efe7bf5e3214f17e1';
+
+/** Unpacks `commit` once (the folder is named after it) and returns its path. */
+export function baselineTree(root: string, commit = BASELINE_COMMIT): string {
+  const dir = path.join(tmpdir(), `merchantry-baseline-${commit.slice(0, 12)}`);
+  if (!existsSync(path.join(dir, 'server/main.ts'))) {
+    mkdirSync(dir, {recursive: true});
+    const archive = execFileSync('git', ['archive', '--format=tar', commit], {cwd: root, maxBuffer: 256 * 1024 * 1024});
+    execFileSync('tar', ['-x', '-C', dir], {input: archive});
+  }
+  for (const shared of ['node_modules', 'build']) {
+    if (!existsSync(path.join(dir, shared))) symlinkSync(path.join(root, shared), path.join(dir, shared));
+  }
+  return dir;
+}
