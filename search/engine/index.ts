@@ -51,7 +51,7 @@ import {
   type RankOptions,
 } from './rank';
 import {DOCSEARCH_TEMPLATE_SETTINGS, resolveSettings, type ResolvedSettings} from './settings';
-import {ENGLISH_STOP_WORDS, optionalMask, optionalTerms, removeStopWords} from './stopWords';
+import {ENGLISH_STOP_WORDS, optionalMask, optionalTerms, removeStopWords, wordMask} from './stopWords';
 import {SynonymSet} from './synonyms';
 import {RERANK_DEPTH, rerankBySection} from './sectionRerank';
 import type {SynonymHit} from '../synonyms';
@@ -211,14 +211,22 @@ export class SearchEngine {
       typoTolerance: rules.typoTolerance,
     };
 
-    const match = matchRecords(this.index, this.scratch, {
+    const matchOptions = {
       units,
       rules,
       filter: this.filterMask(params),
       slotAllowed: this.slotMask(params.restrictSearchableAttributes),
       removeWordsIfNoResults: params.removeWordsIfNoResults ?? s.removeWordsIfNoResults,
       optionalMask: optional,
-    });
+    };
+    let match = matchRecords(this.index, this.scratch, matchOptions);
+    // Local mode: when the records holding every word are fewer than the re-ranking looks at, a
+    // question's one unlucky word ("how do I change a value computed by core") must not leave only
+    // the paragraphs that hold every word by typos. Every word becomes optional (phrases stay
+    // required); the re-ranking still puts records with more words first.
+    if (this.options.localRanking && match.units.length > 1 && match.count < RERANK_DEPTH && !match.relaxed) {
+      match = matchRecords(this.index, this.scratch, {...matchOptions, optionalMask: wordMask(units, () => true)});
+    }
     if (rules.typoTolerance === 'min' || rules.typoTolerance === 'strict') applyTypoMode(match, rules.typoTolerance);
 
     const nbHits = distinctCount(match.candidates, match.count, this.index.distinctKey, distinct, this.scratch);

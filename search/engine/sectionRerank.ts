@@ -6,9 +6,11 @@
  * unrelated section then ties with, or beats, one whose own section headings name what was asked
  * ("deploy script github": the DigitalOcean page mentions all three words in "Prepare the
  * repository", the AWS page has a section "Write the deploy script"). Among the first hits, this
- * stage puts first, after the `words` criterion, the records whose headings (page title and the
- * section path above the record, lvl1 to lvl6) contain more of the matched query words; Algolia's
- * order decides the rest. Then hits are gathered by page: a page's first three hits stay together
+ * stage orders records by the query words they matched, less one per typo those words needed (so
+ * a paragraph that holds every word only through typos does not beat one that holds most of them
+ * as typed), then puts first the records whose headings (page title and the section path above
+ * the record, lvl1 to lvl6) contain more of the matched query words; Algolia's order decides the
+ * rest. Then hits are gathered by page: a page's first three hits stay together
  * and its further hits come after every other page's first ones, so one page's many sections
  * cannot push the other pages out of view.
  *
@@ -30,10 +32,12 @@ const HITS_PER_PAGE_FIRST = 3;
  */
 export function rerankBySection(ordered: readonly number[], match: MatchResult, pageOf: Int32Array, headingUnits: (record: number) => number): number[] {
   if (ordered.length < 2 || match.units.length === 0) return [...ordered];
-  const {candidates, mask} = match;
+  const {candidates, mask, typoSum} = match;
   const head = ordered.slice(0, RERANK_DEPTH).map((position, order) => {
     const bits = mask[position]!;
-    return {position, order, words: popcount(bits), headingWords: popcount(headingUnits(candidates[position]!) & bits)};
+    // A word matched only through typos is weaker evidence than a word matched as typed.
+    const words = popcount(bits) - typoSum[position]!;
+    return {position, order, words, headingWords: popcount(headingUnits(candidates[position]!) & bits)};
   });
   head.sort((a, b) => b.words - a.words || b.headingWords - a.headingWords || a.order - b.order);
   const pages = new Map<number, number[]>();
