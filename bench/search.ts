@@ -210,7 +210,7 @@ function measureEngine(records: readonly DocSearchRecord[], queries: readonly st
   };
   const heapBefore = memory();
   const started = performance.now();
-  const engine = new SearchEngine(records as unknown as EngineRecord[], SITE_SEARCH_SETTINGS, {synonyms: SITE_SYNONYMS});
+  const engine = new SearchEngine(records as unknown as EngineRecord[], SITE_SEARCH_SETTINGS, {synonyms: SITE_SYNONYMS, localRanking: true});
   const buildMs = performance.now() - started;
   gc();
   const heapBytes = memory() - heapBefore;
@@ -275,7 +275,7 @@ async function measureServer(source: string, queries: readonly string[], cacheSi
 /** `--serve <records.json | synthetic>`: the child side of `measureServer`. */
 async function serve(source: string, cacheSize: number): Promise<void> {
   const records = source === 'synthetic' ? syntheticRecords() : (JSON.parse(readFileSync(source, 'utf8')) as DocSearchRecord[]);
-  const store = await SearchStore.open({dataDir: null});
+  const store = await SearchStore.open({dataDir: null, localRanking: true});
   store.replaceIndex(INDEX, records, SITE_SEARCH_SETTINGS, {kind: 'api'}, SITE_SYNONYMS);
   store.engine(INDEX);
   const app = Fastify();

@@ -223,12 +223,15 @@ export interface SearchStoreOptions {
   /** Where index files live; `null` keeps everything in memory (tests). */
   dataDir: string | null;
   log?: (message: string) => void;
+  /** Engines re-rank by section after Algolia's criteria (EngineOptions.localRanking); off, they rank as Algolia. */
+  localRanking?: boolean;
 }
 
 export class SearchStore {
   private readonly indexes = new Map<string, IndexState>();
   private readonly dataDir: string | null;
   private readonly log: (message: string) => void;
+  private readonly localRanking: boolean;
   private lastTaskID = 0;
   /** Bumped on every change to any index: response caches key on it. */
   generation = 0;
@@ -244,6 +247,7 @@ export class SearchStore {
   private constructor(options: SearchStoreOptions) {
     this.dataDir = options.dataDir;
     this.log = options.log ?? (() => {});
+    this.localRanking = options.localRanking ?? false;
   }
 
   /** Opens a store, loading every index file found under `dataDir/indexes`. */
@@ -329,7 +333,7 @@ export class SearchStore {
   engine(name: string): SearchEngine {
     const state = this.require(name);
     if (!state.engine || state.engineVersion !== state.version) {
-      state.engine = new SearchEngine([...state.records.values()], state.settings, {synonyms: [...state.synonyms.values()]});
+      state.engine = new SearchEngine([...state.records.values()], state.settings, {synonyms: [...state.synonyms.values()], localRanking: this.localRanking});
       state.engineVersion = state.version;
     }
     return state.engine;

@@ -9,6 +9,7 @@
  */
 import type {TermDictionary} from './dictionary';
 import type {UnitExpansion} from './match';
+import {escapeHtml} from './escapeHtml';
 import {forEachToken, prefixEnd, type TokenizeOptions} from './tokenize';
 
 export type MatchLevel = 'none' | 'partial' | 'full';
@@ -30,12 +31,7 @@ export interface HighlightOptions {
   postTag: string;
 }
 
-/** Escapes what could open markup. The apostrophe is left alone: it is harmless in text content. */
-const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (char) => ESCAPES[char]!);
-}
+export {escapeHtml};
 
 /** Where the query matched one text; shared by its highlight and its snippet. */
 export interface TextAnalysis {

@@ -8,7 +8,7 @@
  * See ../DESIGN.md for goals and non-goals and search-protocol.md §2, §5 for the contract.
  */
 import {randomBytes} from 'node:crypto';
-import type {IndexSettings} from '../records';
+import {HIERARCHY_LEVELS, type IndexSettings} from '../records';
 import {facetAttributeName, getPath, isUnder, parseSnippetSpec} from './attributes';
 import {SearchError} from './errors';
 import {isReservedKey} from './reservedKeys';
@@ -51,9 +51,9 @@ import {
   type RankOptions,
 } from './rank';
 import {DOCSEARCH_TEMPLATE_SETTINGS, resolveSettings, type ResolvedSettings} from './settings';
-import {ENGLISH_STOP_WORDS, optionalMask, optionalTerms, removeStopWords} from './stopWords';
+import {ENGLISH_STOP_WORDS, optionalMask, optionalTerms, removeStopWords, wordMask} from './stopWords';
 import {SynonymSet} from './synonyms';
-import {RERANK_DEPTH, rerankByPage} from './pageRerank';
+import {RERANK_DEPTH, rerankBySection} from './sectionRerank';
 import type {SynonymHit} from '../synonyms';
 import {normalizeText, tokenize} from './tokenize';
 
@@ -125,6 +125,8 @@ interface HitPlan {
 
 /** Default snippet length when an `attributesToSnippet` entry has no `:N`. */
 const DEFAULT_SNIPPET_WORDS = 10;
+/** A record's headings: the page title and the section path (lvl0 is the site section, not a heading). */
+const HEADING_LEVELS = HIERARCHY_LEVELS.slice(1);
 /** Evaluated filter masks kept per engine (the contextual filters repeat on every keystroke). */
 const FILTER_CACHE_SIZE = 32;
 const DEFAULT_MAX_FACET_HITS = 10;
@@ -133,9 +135,9 @@ const MAX_FACET_HITS = 100;
 /** How this engine ranks beyond the index settings. */
 export interface EngineOptions {
   /**
-   * Local re-ranking by page after Algolia's criteria (pageRerank.ts). Off by default: on the
-   * held-out half of the bench it gained nothing (see DESIGN.md), so the engine ranks exactly as
-   * Algolia would with the same records, settings and synonyms.
+   * Local re-ranking by section after Algolia's `words` criterion (sectionRerank.ts). Off by
+   * default, so an engine ranks exactly as Algolia would with the same records, settings and
+   * synonyms; the site server's store turns it on (local mode).
    */
   localRanking?: boolean;
   /** The index's synonym objects (Algolia's synonyms API). */
@@ -152,9 +154,8 @@ export class SearchEngine {
   private readonly filterContext: FilterContext;
   private readonly filterCache = new Map<string, Uint8Array>();
   private readonly camelCache = new Map<string, boolean>();
-  /** Page id per record (`url_without_anchor`, else `url`), for the local re-ranking by page. */
+  /** Page id per record (`url_without_anchor`, else `url`), for the local re-ranking's page groups. */
   private readonly pageOf: Int32Array;
-  private readonly pageCount: number;
 
   constructor(records: readonly EngineRecord[], settings: IndexSettings = DOCSEARCH_TEMPLATE_SETTINGS, options: EngineOptions = {}) {
     this.records = records;
@@ -175,7 +176,6 @@ export class SearchEngine {
       }
       return id;
     });
-    this.pageCount = pages.size;
   }
 
   get size(): number {
@@ -211,14 +211,22 @@ export class SearchEngine {
       typoTolerance: rules.typoTolerance,
     };
 
-    const match = matchRecords(this.index, this.scratch, {
+    const matchOptions = {
       units,
       rules,
       filter: this.filterMask(params),
       slotAllowed: this.slotMask(params.restrictSearchableAttributes),
       removeWordsIfNoResults: params.removeWordsIfNoResults ?? s.removeWordsIfNoResults,
       optionalMask: optional,
-    });
+    };
+    let match = matchRecords(this.index, this.scratch, matchOptions);
+    // Local mode: when the records holding every word are fewer than the re-ranking looks at, a
+    // question's one unlucky word ("how do I change a value computed by core") must not leave only
+    // the paragraphs that hold every word by typos. Every word becomes optional (phrases stay
+    // required); the re-ranking still puts records with more words first.
+    if (this.options.localRanking && match.units.length > 1 && match.count < RERANK_DEPTH && !match.relaxed) {
+      match = matchRecords(this.index, this.scratch, {...matchOptions, optionalMask: wordMask(units, () => true)});
+    }
     if (rules.typoTolerance === 'min' || rules.typoTolerance === 'strict') applyTypoMode(match, rules.typoTolerance);
 
     const nbHits = distinctCount(match.candidates, match.count, this.index.distinctKey, distinct, this.scratch);
@@ -245,7 +253,7 @@ export class SearchEngine {
         distinct,
         facetingAfterDistinct ? match.count : rerank ? Math.max(wanted, RERANK_DEPTH) : wanted,
       );
-      if (rerank) ordered = rerankByPage(ordered, match, this.pageOf, this.pageCount);
+      if (rerank) ordered = rerankBySection(ordered, match, this.pageOf, this.headingUnitsOf(match));
     }
 
     const plan = this.hitPlan(params);
@@ -439,6 +447,28 @@ export class SearchEngine {
       highlights: params.attributesToHighlight ?? s.attributesToHighlight ?? this.searchablePaths(),
       ellipsis: params.snippetEllipsisText ?? s.snippetEllipsisText,
       tags: {preTag: params.highlightPreTag ?? s.highlightPreTag, postTag: params.highlightPostTag ?? s.highlightPostTag},
+    };
+  }
+
+  /** Query units each record's section headings (lvl1 to lvl6) contain, cached per heading text for one query. */
+  private headingUnitsOf(match: MatchResult): (record: number) => number {
+    const byText = new Map<string, number>();
+    const options = {separatorsToIndex: this.settings.separatorsToIndex, camelCase: this.camelCaseFor('hierarchy.lvl1')};
+    return (record) => {
+      const hierarchy = this.records[record]!.hierarchy as Record<string, unknown> | undefined;
+      if (!hierarchy) return 0;
+      let units = 0;
+      for (const level of HEADING_LEVELS) {
+        const text = hierarchy[level];
+        if (typeof text !== 'string') continue;
+        let bits = byText.get(text);
+        if (bits === undefined) {
+          bits = analyseText(text, match.units, this.index.dictionary, options).matchedUnits;
+          byText.set(text, bits);
+        }
+        units |= bits;
+      }
+      return units;
     };
   }
 

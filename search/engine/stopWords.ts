@@ -46,13 +46,18 @@ export function optionalTerms(entries: readonly string[], tokenize: (text: strin
   return new Set(entries.flatMap((entry) => tokenize(entry)));
 }
 
-/** Bit u set when positive unit u is an optional word. */
-export function optionalMask(units: readonly QueryUnit[], optional: ReadonlySet<string>): number {
+/** Bit u set when positive unit u is a word (not a phrase) that `test` accepts. */
+export function wordMask(units: readonly QueryUnit[], test: (term: string) => boolean): number {
   let mask = 0;
   units
     .filter((unit) => !unit.excluded)
     .forEach((unit, u) => {
-      if (unit.kind === 'word' && optional.has(unit.terms[0]!)) mask |= 1 << u;
+      if (unit.kind === 'word' && test(unit.terms[0]!)) mask |= 1 << u;
     });
   return mask;
+}
+
+/** Bit u set when positive unit u is an optional word. */
+export function optionalMask(units: readonly QueryUnit[], optional: ReadonlySet<string>): number {
+  return wordMask(units, (term) => optional.has(term));
 }

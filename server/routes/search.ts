@@ -471,7 +471,8 @@ function buildTime(buildDir: string): number | null {
  */
 export async function createSearchStore(opts: CreateSearchStoreOptions): Promise<SearchStore> {
   const log = opts.log ?? (() => {});
-  const store = await SearchStore.open({dataDir: opts.dataDir, log});
+  // The site's own search: local mode re-ranks by section (search/engine/sectionRerank.ts).
+  const store = await SearchStore.open({dataDir: opts.dataDir, log, localRanking: true});
   const builtAt = buildTime(opts.buildDir);
   const origin = store.origin(opts.indexName);
   const stale = origin?.kind === 'build' && builtAt !== null && builtAt > origin.builtAt;

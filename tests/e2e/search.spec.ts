@@ -291,13 +291,36 @@ test.describe('when the search service is down', () => {
 test.describe('search page', () => {
   test('/search?q= lists results and loads more on scroll', async ({page, gotoHydrated}) => {
     await gotoHydrated('/search?q=merchantry');
-    const results = page.locator('article');
+    // Every link in the results is a page or one of its sections: one per hit at most.
+    const results = page.locator('main article a');
     await expect(results.first()).toBeVisible();
     const first = await results.count();
     expect(first).toBeGreaterThanOrEqual(15);
     await results.last().scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 5000);
     await expect.poll(() => results.count()).toBeGreaterThan(first);
+  });
+
+  test('groups hits by page: each page title once, its matching sections under it ("cart api")', async ({page, gotoHydrated}) => {
+    await gotoHydrated('/search?q=cart%20api');
+    const pages = page.locator('main article');
+    await expect(pages.first()).toBeVisible();
+    const titles = await pages.locator('h2').allInnerTexts();
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(titles[0]).toBe('Cart');
+    const sections = pages.first().getByRole('listitem');
+    expect(await sections.count()).toBeGreaterThan(1);
+    // Each section links into the page it is listed under.
+    for (const href of await sections.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+      expect(href).toMatch(/^\/docs\/api\/cart(#|$)/);
+    }
+  });
+
+  test('credits no outside search service in local mode', async ({page, gotoHydrated}) => {
+    await gotoHydrated('/search?q=install');
+    await expect(page.locator('main article').first()).toBeVisible();
+    await expect(page.getByText(/algolia/i)).toHaveCount(0);
+    await expect(page.locator('a[href*="algolia.com"]')).toHaveCount(0);
   });
 
   // Lighthouse measured CLS 0.47 here: the footer jumped down when the results arrived.

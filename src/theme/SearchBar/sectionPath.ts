@@ -7,6 +7,7 @@
  * value rewritten; the record itself and the row's title are untouched.
  */
 import type {DocSearchHit} from '@docsearch/react';
+import {escapeHtml} from '../../../search/engine/escapeHtml';
 
 export const PATH_SEPARATOR = ' › ';
 
@@ -16,9 +17,6 @@ const DEEPEST_SECTION_LEVEL = 3;
 type Level = 'lvl1' | 'lvl2' | 'lvl3';
 /** What a response may carry: only the requested attributes have highlight and snippet values. */
 type Values = {hierarchy?: Partial<Record<Level, {value?: string}>>} | undefined;
-
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A level's text as the modal prints it: the engine's (escaped, highlighted) snippet when there is one. */
 function levelHtml(hit: DocSearchHit, level: Level): string | null {

@@ -1,0 +1,87 @@
+import {describe, expect, it} from 'vitest';
+import type {MatchResult} from '../match';
+import {rerankBySection} from '../sectionRerank';
+import {SearchEngine, type EngineRecord} from '../index';
+import {DOCSEARCH_TEMPLATE_SETTINGS} from '../settings';
+
+/** A match over records 0..n-1 with two query words. */
+function matchOf(masks: number[]): MatchResult {
+  const n = masks.length;
+  return {
+    candidates: Int32Array.from({length: n}, (_, i) => i),
+    count: n,
+    units: [{}, {}] as MatchResult['units'],
+    mask: Int32Array.from(masks),
+    exactMask: new Int32Array(n),
+    soleExact: new Uint8Array(n),
+    bestAttribute: new Int32Array(n),
+    typoSum: new Int32Array(n),
+    occurrences: null,
+    relaxed: false,
+    exhaustiveTypo: true,
+  };
+}
+
+describe('rerankBySection', () => {
+  it('puts first the record whose headings contain more of the words it matched', () => {
+    const headings = [0, 0b11, 0b01];
+    expect(rerankBySection([0, 1, 2], matchOf([3, 3, 3]), Int32Array.from([0, 1, 2]), (r) => headings[r]!)).toEqual([1, 2, 0]);
+  });
+
+  it('never moves a record above one that matched more query words', () => {
+    const headings = [0, 0b01];
+    expect(rerankBySection([0, 1], matchOf([3, 1]), Int32Array.from([0, 1]), (r) => headings[r]!)).toEqual([0, 1]);
+  });
+
+  it('counts only heading words the record matched, and keeps Algolia order on ties', () => {
+    const headings = [0b01, 0b10];
+    expect(rerankBySection([0, 1], matchOf([0b01, 0b01]), Int32Array.from([0, 1]), (r) => headings[r]!)).toEqual([0, 1]);
+  });
+
+  it("keeps a page's first three hits together and its others after every page's first ones", () => {
+    expect(rerankBySection([0, 1, 2, 3, 4, 5], matchOf([3, 3, 3, 3, 3, 3]), Int32Array.from([0, 0, 0, 0, 0, 1]), () => 0)).toEqual([0, 1, 2, 5, 3, 4]);
+  });
+});
+
+describe('local ranking in the engine', () => {
+  const record = (objectID: string, page: string, lvl2: string, content: string, position: number): EngineRecord => ({
+    objectID,
+    type: 'content',
+    hierarchy: {lvl0: 'Docs', lvl1: page, lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    content,
+    url: `https://example.com/${objectID}`,
+    url_without_anchor: `https://example.com/${objectID}`,
+    weight: {pageRank: 3, level: 0, position},
+  });
+  // Both paragraphs hold all three words; only the AWS one sits under a heading that names them.
+  const records = [
+    record('digitalocean', 'DigitalOcean', 'Prepare the repository', 'The deploy script reads github settings', 0),
+    record('aws', 'AWS', 'Write the deploy script', 'Push to github and the script runs the deploy', 5),
+  ];
+  const order = (localRanking: boolean) =>
+    new SearchEngine(records, DOCSEARCH_TEMPLATE_SETTINGS, {localRanking}).searchRequest({query: 'deploy script github'}, 'docs').hits.map((hit) => hit.objectID);
+
+  it('ranks as Algolia when off, and the section that names the query first when on', () => {
+    expect(order(false)).toEqual(['digitalocean', 'aws']);
+    expect(order(true)).toEqual(['aws', 'digitalocean']);
+  });
+
+  it('when few records hold every word, also finds those holding most of them as typed, and ranks them above typo-only matches', () => {
+    const typos = record('typos', 'Pitfalls', 'Mixed exports', 'A chance to see the valve cure the computer', 0);
+    const answer = record('answer', 'Hooks', 'The value registry', 'Change a value computed by the registry', 1);
+    const search = (localRanking: boolean) =>
+      new SearchEngine([typos, answer], DOCSEARCH_TEMPLATE_SETTINGS, {localRanking}).searchRequest({query: 'change value computed core'}, 'docs').hits.map((hit) => hit.objectID);
+    // Algolia requires every word: only the paragraph that has all four, each by a typo.
+    expect(search(false)).toEqual(['typos']);
+    expect(search(true)).toEqual(['answer', 'typos']);
+  });
+
+  it('keeps the response shape', () => {
+    const engine = new SearchEngine(records, DOCSEARCH_TEMPLATE_SETTINGS, {localRanking: true});
+    const strict = new SearchEngine(records, DOCSEARCH_TEMPLATE_SETTINGS);
+    const on = engine.searchRequest({query: 'deploy script github'}, 'docs');
+    const off = strict.searchRequest({query: 'deploy script github'}, 'docs');
+    expect(Object.keys(on).sort()).toEqual(Object.keys(off).sort());
+    expect(on.nbHits).toBe(off.nbHits);
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * Local re-ranking by section (local mode only; `localRanking: false` gives Algolia's order).
+ *
+ * Algolia's `attribute` criterion looks at one attribute per record: where the record's first
+ * matched word sits. A content record that matches every query word in a paragraph of an
+ * unrelated section then ties with, or beats, one whose own section headings name what was asked
+ * ("deploy script github": the DigitalOcean page mentions all three words in "Prepare the
+ * repository", the AWS page has a section "Write the deploy script"). Among the first hits, this
+ * stage orders records by the query words they matched, less one per typo those words needed (so
+ * a paragraph that holds every word only through typos does not beat one that holds most of them
+ * as typed), then puts first the records whose headings (page title and the section path above
+ * the record, lvl1 to lvl6) contain more of the matched query words; Algolia's order decides the
+ * rest. Then hits are gathered by page: a page's first three hits stay together
+ * and its further hits come after every other page's first ones, so one page's many sections
+ * cannot push the other pages out of view.
+ *
+ * Chosen on the tuning half of the bench's developer queries and kept because the held-out half
+ * gained too (search/DESIGN.md has the figures).
+ */
+import type {MatchResult} from './match';
+import {popcount} from './rank';
+
+/** Hits re-ordered: enough for the modal and the first /search pages. */
+export const RERANK_DEPTH = 60;
+/** Hits of one page kept together before the other pages' hits (the modal shows 5 per group). */
+const HITS_PER_PAGE_FIRST = 3;
+
+/**
+ * `ordered`: candidate positions in Algolia order (after distinct). `pageOf[record]`: the page id.
+ * `headingUnits(record)`: bit u set when query unit u occurs in the record's headings.
+ * Returns the same positions, re-ordered.
+ */
+export function rerankBySection(ordered: readonly number[], match: MatchResult, pageOf: Int32Array, headingUnits: (record: number) => number): number[] {
+  if (ordered.length < 2 || match.units.length === 0) return [...ordered];
+  const {candidates, mask, typoSum} = match;
+  const head = ordered.slice(0, RERANK_DEPTH).map((position, order) => {
+    const bits = mask[position]!;
+    // A word matched only through typos is weaker evidence than a word matched as typed.
+    const words = popcount(bits) - typoSum[position]!;
+    return {position, order, words, headingWords: popcount(headingUnits(candidates[position]!) & bits)};
+  });
+  head.sort((a, b) => b.words - a.words || b.headingWords - a.headingWords || a.order - b.order);
+  const pages = new Map<number, number[]>();
+  for (const {position} of head) {
+    const page = pageOf[candidates[position]!]!;
+    const hits = pages.get(page);
+    if (hits) hits.push(position);
+    else pages.set(page, [position]);
+  }
+  const groups = [...pages.values()];
+  return [
+    ...groups.flatMap((hits) => hits.slice(0, HITS_PER_PAGE_FIRST)),
+    ...groups.flatMap((hits) => hits.slice(HITS_PER_PAGE_FIRST)),
+    ...ordered.slice(RERANK_DEPTH),
+  ];
+}

@@ -1,0 +1,268 @@
+/**
+ * (CUSTOM) Ejected from @docusaurus/theme-search-algolia 3.10.2 `theme/SearchPage`. Why not a
+ * wrapper: the original renders one flat row per record and always credits Algolia. Changes:
+ * - hits are grouped by page, the matching sections listed under each page title (groupByPage.ts);
+ * - "Powered by Algolia" only in hosted mode: in local mode our own server answers;
+ * - no version select (the site has one docs version); the contextual facet filters are kept.
+ * The query string, the 15-hit pages loaded on scroll and the page's html class are the original's.
+ */
+import React, {useEffect, useMemo, useReducer, useRef, useState, type ReactNode} from 'react';
+import algoliaSearchHelper from 'algoliasearch-helper';
+import {liteClient} from 'algoliasearch/lite';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
+import {HtmlClassNameProvider, PageMetadata, useEvent, usePluralForm, useSearchQueryString} from '@docusaurus/theme-common';
+import Translate, {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useAlgoliaThemeConfig, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import {groupByPage, type PageSearchHit} from './groupByPage';
+import styles from './styles.module.css';
+
+const HITS_PER_PAGE = 15;
+
+interface ResultState {
+  hits: PageSearchHit[];
+  query: string | null;
+  totalResults: number | null;
+  totalPages: number | null;
+  lastPage: number | null;
+  hasMore: boolean | null;
+  loading: boolean | null;
+}
+
+type Action =
+  | {type: 'reset'}
+  | {type: 'loading'}
+  | {type: 'advance'}
+  | {type: 'update'; value: Omit<ResultState, 'hits'> & {hits: PageSearchHit[]}; forQuery: string};
+
+const INITIAL_STATE: ResultState = {hits: [], query: null, totalResults: null, totalPages: null, lastPage: null, hasMore: null, loading: null};
+
+function reduce(state: ResultState, action: Action): ResultState {
+  switch (action.type) {
+    case 'reset':
+      return INITIAL_STATE;
+    case 'loading':
+      return {...state, loading: true};
+    case 'update':
+      // A late answer to an earlier query must not replace the current one's.
+      if (action.forQuery !== action.value.query) return state;
+      return {...action.value, hits: action.value.lastPage === 0 ? action.value.hits : state.hits.concat(action.value.hits)};
+    case 'advance': {
+      const hasMore = (state.totalPages ?? 0) > (state.lastPage ?? 0) + 1;
+      return {...state, lastPage: hasMore ? (state.lastPage ?? 0) + 1 : state.lastPage, hasMore};
+    }
+  }
+}
+
+function useDocumentsFoundPlural() {
+  const {selectMessage} = usePluralForm();
+  return (count: number) =>
+    selectMessage(
+      count,
+      translate(
+        {id: 'theme.SearchPage.documentsFound.plurals', message: 'One document found|{count} documents found'},
+        {count},
+      ),
+    );
+}
+
+function pageTitleOf(query: string): string {
+  return query
+    ? translate({id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"'}, {query})
+    : translate({id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation'});
+}
+
+/** The HTML the engine sends is escaped record text with highlight tags around matches. */
+const html = (value: string) => ({__html: value});
+
+function Results({hits}: {hits: readonly PageSearchHit[]}): ReactNode {
+  const groups = useMemo(() => groupByPage(hits), [hits]);
+  return (
+    <main>
+      {groups.map((group) => (
+        <article key={group.url} className={styles.searchResultItem}>
+          <Heading as="h2" className={styles.searchResultItemHeading}>
+            <Link to={group.url} dangerouslySetInnerHTML={html(group.title)} />
+          </Heading>
+          {group.sections.length > 0 && (
+            <ul className={styles.sectionList}>
+              {group.sections.map((section) => (
+                <li key={section.url + (section.summary ?? '')} className={styles.section}>
+                  <Link to={section.url} className={styles.sectionLink}>
+                    {section.path.map((heading, i) => (
+                      <span key={i} className={styles.sectionPath} dangerouslySetInnerHTML={html(heading)} />
+                    ))}
+                    {section.title !== null ? (
+                      <span className={styles.sectionTitle} dangerouslySetInnerHTML={html(section.title)} />
+                    ) : (
+                      <span className={styles.sectionTitle}>
+                        <Translate id="theme.SearchPage.pageIntroduction">Introduction</Translate>
+                      </span>
+                    )}
+                  </Link>
+                  {section.summary !== null && <p className={styles.searchResultItemSummary} dangerouslySetInnerHTML={html(`${section.summary}…`)} />}
+                </li>
+              ))}
+            </ul>
+          )}
+        </article>
+      ))}
+    </main>
+  );
+}
+
+function SearchPageContent(): ReactNode {
+  const {
+    siteConfig,
+    i18n: {currentLocale},
+  } = useDocusaurusContext();
+  const isLocal = siteConfig.customFields?.searchMode !== 'hosted';
+  const {
+    algolia: {appId, apiKey, indexName, contextualSearch},
+  } = useAlgoliaThemeConfig();
+  const processSearchResultUrl = useSearchResultUrlProcessor();
+  const documentsFoundPlural = useDocumentsFoundPlural();
+  const allDocsData = useAllDocsData();
+  const [searchQuery, setSearchQuery] = useSearchQueryString();
+  const pageTitle = pageTitleOf(searchQuery);
+  const [state, dispatch] = useReducer(reduce, INITIAL_STATE);
+
+  const helper = useMemo(() => {
+    const created = algoliaSearchHelper(liteClient(appId, apiKey) as Parameters<typeof algoliaSearchHelper>[0], indexName, {
+      hitsPerPage: HITS_PER_PAGE,
+      advancedSyntax: true,
+      disjunctiveFacets: contextualSearch ? ['language', 'docusaurus_tag'] : [],
+    });
+    return created;
+  }, [appId, apiKey, indexName, contextualSearch]);
+
+  const onResult = useEvent(({results}: {results: {query: string; hits: unknown; page: number; nbHits: number; nbPages: number}}) => {
+    const {query, hits, page, nbHits, nbPages} = results;
+    if (query === '' || !Array.isArray(hits)) {
+      dispatch({type: 'reset'});
+      return;
+    }
+    const processed = (hits as PageSearchHit[]).map((hit) => ({...hit, url: processSearchResultUrl(hit.url)}));
+    dispatch({
+      type: 'update',
+      forQuery: searchQuery,
+      value: {hits: processed, query, totalResults: nbHits, totalPages: nbPages, lastPage: page, hasMore: nbPages > page + 1, loading: false},
+    });
+  });
+  useEffect(() => {
+    const listener = (event: {results: unknown}) => onResult(event as Parameters<typeof onResult>[0]);
+    helper.on('result', listener);
+    return () => {
+      helper.removeListener('result', listener);
+    };
+  }, [helper, onResult]);
+
+  const makeSearch = useEvent((page = 0) => {
+    if (contextualSearch) {
+      helper.addDisjunctiveFacetRefinement('docusaurus_tag', 'default');
+      helper.addDisjunctiveFacetRefinement('language', currentLocale);
+      for (const [pluginId, docs] of Object.entries(allDocsData)) {
+        helper.addDisjunctiveFacetRefinement('docusaurus_tag', `docs-${pluginId}-${docs.versions[0]!.name}`);
+      }
+    }
+    helper.setQuery(searchQuery).setPage(page).search();
+  });
+
+  // More results when the loader line scrolls into view from below.
+  const [loader, setLoader] = useState<HTMLDivElement | null>(null);
+  const previousY = useRef(0);
+  useEffect(() => {
+    if (!loader || !ExecutionEnvironment.canUseIntersectionObserver) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const {isIntersecting, boundingClientRect} = entries[0]!;
+        if (isIntersecting && previousY.current > boundingClientRect.y) dispatch({type: 'advance'});
+        previousY.current = boundingClientRect.y;
+      },
+      {threshold: 1},
+    );
+    observer.observe(loader);
+    return () => observer.disconnect();
+  }, [loader]);
+
+  useEffect(() => {
+    dispatch({type: 'reset'});
+    if (!searchQuery) return undefined;
+    dispatch({type: 'loading'});
+    // The original's pause before searching, so typing in the page's box sends one query.
+    const timer = setTimeout(() => makeSearch(), 300);
+    return () => clearTimeout(timer);
+  }, [searchQuery, makeSearch]);
+  useEffect(() => {
+    if (state.lastPage) makeSearch(state.lastPage);
+  }, [makeSearch, state.lastPage]);
+
+  return (
+    <Layout>
+      <PageMetadata title={pageTitle} />
+      <Head>
+        {/* Search pages are not for search engines (facebook/docusaurus#3233). */}
+        <meta property="robots" content="noindex, follow" />
+      </Head>
+      <div className="container margin-vert--lg">
+        <Heading as="h1">{pageTitle}</Heading>
+        <form className="row" onSubmit={(event) => event.preventDefault()}>
+          <div className="col col--12">
+            <input
+              type="search"
+              name="q"
+              className={styles.searchQueryInput}
+              placeholder={translate({id: 'theme.SearchPage.inputPlaceholder', message: 'Type your search here'})}
+              aria-label={translate({id: 'theme.SearchPage.inputLabel', message: 'Search'})}
+              onChange={(event) => setSearchQuery(event.target.value)}
+              value={searchQuery}
+              autoComplete="off"
+              // eslint-disable-next-line jsx-a11y/no-autofocus
+              autoFocus
+            />
+          </div>
+        </form>
+        <div className="row">
+          <div className={`col col--8 ${styles.searchResultsColumn}`}>{!!state.totalResults && documentsFoundPlural(state.totalResults)}</div>
+          {!isLocal && (
+            <div className={`col col--4 ${styles.searchLogoColumn}`}>
+              <Link to="https://www.algolia.com/">
+                <Translate id="theme.SearchPage.algoliaLabel">Powered by Algolia</Translate>
+              </Link>
+            </div>
+          )}
+        </div>
+        {state.hits.length > 0 ? (
+          <Results hits={state.hits} />
+        ) : (
+          <>
+            {searchQuery && !state.loading && (
+              <p>
+                <Translate id="theme.SearchPage.noResultsText">No results were found</Translate>
+              </p>
+            )}
+            {!!state.loading && <div className={styles.loadingSpinner} />}
+          </>
+        )}
+        {state.hasMore && (
+          <div className={styles.loader} ref={setLoader}>
+            <Translate id="theme.SearchPage.fetchingNewResults">Fetching new results...</Translate>
+          </div>
+        )}
+      </div>
+    </Layout>
+  );
+}
+
+export default function SearchPage(): ReactNode {
+  return (
+    <HtmlClassNameProvider className="search-page-wrapper">
+      <SearchPageContent />
+    </HtmlClassNameProvider>
+  );
+}
