@@ -129,6 +129,8 @@ const config = {
     './plugins/docsearch-error-state/index.ts',
     // Regenerates the API reference partials from openapi/merchantry.yaml before each build.
     './plugins/openapi/index.ts',
+    // Regenerates the GraphQL types, API tables, CLI, environment and config references from platform/.
+    './plugins/platform-reference/index.ts',
     ['./plugins/prism-grammars/index.ts', {languages: highlightedLanguages}],
     './plugins/client-tslib/index.ts',
     './plugins/landing-page/index.ts',

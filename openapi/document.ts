@@ -90,6 +90,8 @@ export interface Operation {
   'x-proposed'?: boolean;
   /** The message of this operation's 400 example, when the derived one is not the best fit. */
   'x-bad-request-message'?: string;
+  /** The message of this operation's 404 example, when no path parameter names what is missing. */
+  'x-not-found-message'?: string;
   security?: SecurityRequirement[];
   parameters?: Parameter[];
   requestBody?: RequestBody;

@@ -15,20 +15,16 @@
  * file is stale). The `plugins/openapi` Docusaurus plugin runs the same step before every build
  * and dev-server start, and again when the document changes.
  */
-import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {runGenerator, staleFiles as staleOf, writeStaleFiles, type GeneratedFile} from '../scripts/generatedFiles';
 import {DOCUMENT_PATH, loadDocument} from './document';
 import {buildReference, entityData, renderPartial} from './reference';
 
 export const SITE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PARTIALS_DIR = path.join(SITE_DIR, 'docs/api/_operations');
 export const PUBLISHED_DOCUMENT = path.join(SITE_DIR, 'static/openapi/merchantry.yaml');
-
-export interface GeneratedFile {
-  path: string;
-  content: string;
-}
 
 export function generatedFiles(): GeneratedFile[] {
   const doc = loadDocument();
@@ -41,34 +37,14 @@ export function generatedFiles(): GeneratedFile[] {
 
 /** Files whose content on disk differs from what the document produces. */
 export function staleFiles(files: GeneratedFile[] = generatedFiles()): GeneratedFile[] {
-  return files.filter((file) => !existsSync(file.path) || readFileSync(file.path, 'utf8') !== file.content);
+  return staleOf(files);
 }
 
-/**
- * Writes the stale files only: rewriting unchanged files would make the dev server's watcher
- * reload for nothing.
- */
+/** Writes the stale files only. */
 export function writeGeneratedFiles(): string[] {
-  const stale = staleFiles();
-  for (const file of stale) {
-    mkdirSync(path.dirname(file.path), {recursive: true});
-    writeFileSync(file.path, file.content);
-  }
-  return stale.map((file) => path.relative(SITE_DIR, file.path));
+  return writeStaleFiles(generatedFiles(), SITE_DIR);
 }
 
-function main(): void {
-  if (process.argv.includes('--check')) {
-    const stale = staleFiles().map((file) => path.relative(SITE_DIR, file.path));
-    if (stale.length > 0) {
-      console.error(`openapi: generated files are stale, run \`npx tsx openapi/generate.ts\`:\n  ${stale.join('\n  ')}`);
-      process.exit(1);
-    }
-    console.log('openapi: generated files are up to date');
-    return;
-  }
-  const written = writeGeneratedFiles();
-  console.log(written.length > 0 ? `openapi: wrote ${written.join(', ')}` : 'openapi: generated files are up to date');
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  runGenerator('openapi', 'npx tsx openapi/generate.ts', generatedFiles, SITE_DIR);
 }
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

@@ -275,6 +275,26 @@ export function badRequestMessage(doc: OpenApiDocument, entry: OperationEntry): 
   throw new Error(`openapi: ${entry.operation.operationId} has a 400 response but no field it could name`);
 }
 
+/** The shared 404 response; its example message is replaced per operation. */
+export const SHARED_NOT_FOUND = '#/components/responses/NotFound';
+
+/**
+ * The example message of an operation's 404 response when it uses the shared response: the record
+ * its most specific path parameter names ("The cart item's `uuid`." → "Cart item not found"), so
+ * each example says what this operation looked for. An operation whose record comes from the body
+ * sets `x-not-found-message`.
+ */
+export function notFoundMessage(entry: OperationEntry): string {
+  const custom = entry.operation['x-not-found-message'];
+  if (custom) return custom;
+  for (const parameter of [...entry.parameters].reverse()) {
+    if (parameter.in !== 'path') continue;
+    const noun = /^The (.+?)'s `/.exec(parameter.description ?? '')?.[1] ?? /^The `\w+` of the (.+?) to /.exec(parameter.description ?? '')?.[1];
+    if (noun) return `${noun.charAt(0).toUpperCase()}${noun.slice(1)} not found`;
+  }
+  throw new Error(`openapi: ${entry.operation.operationId} has a 404 response but no path parameter that names a record; set x-not-found-message`);
+}
+
 function errorResponses(doc: OpenApiDocument, entry: OperationEntry): ApiErrorResponse[] {
   return Object.entries(entry.operation.responses)
     .filter(([status]) => !status.startsWith('2'))
@@ -285,6 +305,7 @@ function errorResponses(doc: OpenApiDocument, entry: OperationEntry): ApiErrorRe
       // REST overview documents it once), so the page marks it as boilerplate for search.
       const error: ApiErrorResponse = {status, description: response.description, shared: raw.$ref !== undefined};
       if (status === '400' && raw.$ref === SHARED_BAD_REQUEST) error.message = badRequestMessage(doc, entry);
+      else if (status === '404' && raw.$ref === SHARED_NOT_FOUND) error.message = notFoundMessage(entry);
       else if (example?.error?.message) error.message = example.error.message;
       return error;
     });

@@ -172,3 +172,16 @@ describe('400 examples', () => {
     }
   });
 });
+
+describe('404 examples', () => {
+  it('name the record their own operation looked for', () => {
+    for (const entity of reference) {
+      for (const op of entity.operations) {
+        const error = op.errors.find((e) => e.status === '404');
+        if (!error) continue;
+        expect(error.message, op.operationId).toMatch(/^[A-Z][\w ]+ not found$|not applied/);
+        expect(error.message, op.operationId).not.toBe('Not found');
+      }
+    }
+  });
+});

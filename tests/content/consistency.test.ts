@@ -8,6 +8,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {listOperations, loadDocument, type Schema} from '../../openapi/document';
 import {flattenSchema} from '../../openapi/reference';
+import {factMentions} from './factMentions';
 import {
   NUMERIC_REFERENCE_EXCEPTIONS,
   PLATFORM_FACTS,
@@ -110,6 +111,35 @@ describe('platform facts across pages', () => {
       }
     }
     expect(hits).toEqual([]);
+  });
+});
+
+describe('names and numbers the facts module lists (platform/facts.ts)', () => {
+  it('no page names an environment variable, CLI command, npm script, config key, version or port the module does not list', () => {
+    const hits: string[] = [];
+    for (const [file, text] of TEXT) {
+      for (const mention of factMentions(text)) hits.push(`${file}:${lineOf(text, mention.index)} ${mention.text}: ${mention.problem}`);
+    }
+    expect(hits).toEqual([]);
+  });
+
+  it('catches each kind of contradiction', () => {
+    const planted = [
+      'Set `DB_SSL_MODE` first.',
+      'Run `merchantry migrate`.',
+      'Then `npm run compile`.',
+      'Set `shop.homeurl` in config.',
+      'Requires Node.js 18.',
+      'Open http://localhost:8080/admin.',
+    ].join('\n\n');
+    expect(factMentions(planted).map((mention) => mention.text)).toEqual([
+      '`DB_SSL_MODE`',
+      'merchantry migrate',
+      'npm run compile',
+      '`shop.homeurl`',
+      'Node.js 18',
+      'localhost:8080',
+    ]);
   });
 });
 
