@@ -20,6 +20,7 @@ const HELP = `npm run bench -- [flags]
   --only=search      search latency, server throughput and search quality
   --only=engine      search engine latency (site and 100 000 records) and search quality, no server runs
   --only=quality     search quality only: the developer query set per half, three systems
+  --only=insights    search recording cost, events and searches per minute, nothing lost across a restart
   --only=lighthouse  Lighthouse scores (needs Chromium)
   --skip-build       reuse build/ instead of timing a fresh build
   --misses=tuning    list tuning-half misses instead of held-out ones (tune only on these)
@@ -68,6 +69,12 @@ async function main(): Promise<void> {
     const {runQualityBench} = await import('./search');
     console.log('\n## Search quality');
     await runQualityBench();
+    return;
+  }
+  if (only === 'insights') {
+    const {runInsightsBench} = await import('./insights');
+    console.log('\n## Search insights');
+    await runInsightsBench();
     return;
   }
   if (only === 'engine') {
