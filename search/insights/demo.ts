@@ -26,6 +26,7 @@ const QUERIES: Array<[string, number, number]> = [
   ['wishlist export', 0, 0],
   ['multi currency', 3, 0.1],
   ['sso login', 0, 0],
+  ['refund policy', 4, 0],
 ];
 
 /** [page, helpful votes, unhelpful votes, comments as [helpful, text]] */
@@ -33,8 +34,8 @@ const PAGES: Array<[string, number, number, Array<[boolean, string]>]> = [
   ['/docs/development/getting-started/installation-guide', 41, 3, [[true, 'Worked first time on Ubuntu.'], [false, 'The Node version table was out of date for me.']]],
   ['/docs/development/knowledge-base/database', 12, 9, [[false, 'Missing an example of a rollback.'], [false, 'Which migrations run on start?']]],
   ['/docs/api/cart', 20, 4, [[false, 'Say which header carries the cart token.']]],
-  ['/docs/development/extensions/create-extension', 15, 11, [[false, 'The scaffold command failed on Windows.'], [false, 'Too long; a checklist would help.'], [true, 'Great walkthrough.']]],
-  ['/docs/development/themes/overview', 6, 8, [[false, 'How do I override a single component?']]],
+  ['/docs/development/module/create-your-first-extension', 15, 11, [[false, 'The scaffold command failed on Windows.'], [false, 'Too long; a checklist would help.'], [true, 'Great walkthrough.']]],
+  ['/docs/development/theme/theme-overview', 6, 8, [[false, 'How do I override a single component?']]],
 ];
 
 export const DEMO_DAYS = 14;

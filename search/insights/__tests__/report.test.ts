@@ -50,7 +50,8 @@ describe('search report on the demo data', () => {
       expect(text).toContain(`\n${heading}\n`);
     }
     expect(report.noResults.map((s) => s.search).sort()).toEqual(['graphql', 'sso login', 'wishlist export']);
-    expect(report.pages[0]).toMatchObject({page: '/docs/development/extensions/create-extension', no: 11, yes: 15});
+    expect(report.pages[0]).toMatchObject({page: '/docs/development/module/create-your-first-extension', no: 11, yes: 15});
+    expect(report.noClicks.map((s) => s.search)).toEqual(['refund policy']);
     expect(text).toContain('The scaffold command failed on Windows.');
     expect(report.clickThroughRate.rate).toBeGreaterThan(0);
     expect(report.averageClickPosition.average).toBeGreaterThanOrEqual(1);
