@@ -32,16 +32,6 @@ export async function runInsightsBench(): Promise<void> {
     await app.listen({port: 0, host: '127.0.0.1'});
     const port = (app.server.address() as {port: number}).port;
 
-    const recordTimes: number[] = [];
-    const searchesStarted = performance.now();
-    for (let i = 0; i < INSIGHTS_BENCH.searches; i++) {
-      const t0 = performance.now();
-      recorder.record({indexName: INDEX, query: `query ${i % 500} word${i}`, nbHits: i % 7, queryID: (i + 1).toString(16).padStart(32, '0'), userToken: `visitor-${i}`, withFilters: true, tags: [], hits: ['a', 'b', 'c']});
-      recordTimes.push(performance.now() - t0);
-    }
-    const searchesMs = performance.now() - searchesStarted;
-    recordTimes.sort((a, b) => a - b);
-
     let next = 0;
     let failed = 0;
     const eventsStarted = performance.now();
@@ -58,6 +48,17 @@ export async function runInsightsBench(): Promise<void> {
     };
     await Promise.all(Array.from({length: INSIGHTS_BENCH.parallelRequests}, worker));
     const eventsMs = performance.now() - eventsStarted;
+    const recordTimes: number[] = [];
+    const searchesStarted = performance.now();
+    for (let i = 0; i < INSIGHTS_BENCH.searches; i++) {
+      const t0 = performance.now();
+      recorder.record({indexName: INDEX, query: `query ${i % 500} word${i}`, nbHits: i % 7, queryID: (i + 1).toString(16).padStart(32, '0'), userToken: `visitor-${i}`, withFilters: true, tags: [], hits: ['a', 'b', 'c']});
+      recordTimes.push(performance.now() - t0);
+    }
+    const searchesMs = performance.now() - searchesStarted;
+    recordTimes.sort((a, b) => a - b);
+
+    // Recorded last, so they are still being debounced when the app closes, as in a restart.
     const pendingAtClose = recorder.pending;
     // A restart: close writes the debounced searches and closes the store.
     await app.close();
