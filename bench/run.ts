@@ -27,6 +27,7 @@ const HELP = `npm run bench -- [flags]
   --runs=N           Lighthouse audits per route and form factor, medians printed (default 3)
   --only=load        load and abuse of the site server, side by side with the server before issue #12
   --baseline=<commit>  the older server --only=load compares with (default: the commit before issue #12)
+  --only=insights    search recording cost, events and searches per minute, nothing lost across a restart
   --skip-build       reuse build/ instead of timing a fresh build
   --misses=tuning    list tuning-half misses instead of held-out ones (tune only on these)
   --help             this text`;
@@ -57,6 +58,12 @@ async function main(): Promise<void> {
     const {runQualityBench} = await import('./search');
     console.log('\n## Search quality');
     await runQualityBench();
+    return;
+  }
+  if (only === 'insights') {
+    const {runInsightsBench} = await import('./insights');
+    console.log('\n## Search insights');
+    await runInsightsBench();
     return;
   }
   if (only === 'engine') {

@@ -7,7 +7,8 @@
  * search, strict Algolia ranking and MiniSearch defaults. Never part of `npm test`.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {createInterface} from 'node:readline';
 import {setFlagsFromString} from 'node:v8';
@@ -15,6 +16,9 @@ import {runInNewContext} from 'node:vm';
 import Fastify from 'fastify';
 import {DEFAULT_RECORDS_FILE} from '../search/cli/shared';
 import {SearchEngine, type EngineRecord} from '../search/engine/index';
+import {seededRandom} from '../search/seededRandom';
+import {SearchRecorder} from '../search/insights/searchRecorder';
+import {InsightsStore} from '../search/insights/store';
 import {SITE_SEARCH_SETTINGS} from '../search/siteSettings';
 import {SITE_SYNONYMS} from '../search/siteSynonyms';
 import {indexBuildDir} from '../search/indexer/index';
@@ -49,17 +53,6 @@ const BENCH_SETTINGS = {
 // ---------------------------------------------------------------------------------------------
 // Records.
 
-/** Deterministic pseudo-random numbers (mulberry32). */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const COMMON_WORDS = (
   'the and to of a in is for on with that by this you it as are be from or your can an at when each store order product cart ' +
   'page theme module server config install build run deploy admin customer payment shipping price stock event route query data ' +
@@ -81,7 +74,7 @@ function vocabulary(next: () => number): string[] {
 }
 
 export function syntheticRecords(count = SYNTHETIC_RECORDS, seed = SYNTHETIC_SEED): DocSearchRecord[] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const words = vocabulary(next);
   const pick = (): string => words[Math.floor(Math.pow(next(), 2.5) * words.length)]!;
   const phrase = (min: number, max: number): string => {
@@ -133,7 +126,7 @@ export function syntheticRecords(count = SYNTHETIC_RECORDS, seed = SYNTHETIC_SEE
 
 /** Queries over the synthetic vocabulary: frequent, rare, prefixes, typos, several words. */
 function syntheticQueries(seed = SYNTHETIC_SEED): string[] {
-  const words = vocabulary(random(seed));
+  const words = vocabulary(seededRandom(seed));
   const mid = words.slice(100, 140);
   const typo = (word: string) => (word.length > 4 ? word[0] + word[2] + word[1] + word.slice(3) : `${word}x`);
   return [
@@ -236,9 +229,9 @@ interface ServerFigures {
 }
 
 /** Starts `bench/search.ts --serve <source>` and resolves with its port once it listens. */
-function startServer(source: string, cacheSize: number): Promise<{child: ChildProcess; port: number}> {
+function startServer(source: string, cacheSize: number, record: boolean): Promise<{child: ChildProcess; port: number}> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/search.ts'), '--serve', source, '--cache', String(cacheSize)], {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/search.ts'), '--serve', source, '--cache', String(cacheSize), ...(record ? ['--record'] : [])], {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -251,8 +244,8 @@ function startServer(source: string, cacheSize: number): Promise<{child: ChildPr
   });
 }
 
-async function measureServer(source: string, queries: readonly string[], cacheSize: number): Promise<ServerFigures> {
-  const {child, port} = await startServer(source, cacheSize);
+async function measureServer(source: string, queries: readonly string[], cacheSize: number, record = false): Promise<ServerFigures> {
+  const {child, port} = await startServer(source, cacheSize, record);
   try {
     const result = await autocannon({
       url: `http://127.0.0.1:${port}`,
@@ -273,13 +266,27 @@ async function measureServer(source: string, queries: readonly string[], cacheSi
 }
 
 /** `--serve <records.json | synthetic>`: the child side of `measureServer`. */
-async function serve(source: string, cacheSize: number): Promise<void> {
+async function serve(source: string, cacheSize: number, record: boolean): Promise<void> {
   const records = source === 'synthetic' ? syntheticRecords() : (JSON.parse(readFileSync(source, 'utf8')) as DocSearchRecord[]);
   const store = await SearchStore.open({dataDir: null, localRanking: true});
   store.replaceIndex(INDEX, records, SITE_SEARCH_SETTINGS, {kind: 'api'}, SITE_SYNONYMS);
   store.engine(INDEX);
   const app = Fastify();
-  await app.register(searchRoutes, {store, appId: APP_ID, searchApiKey: SEARCH_KEY, allowedOrigins: [], limits: {cacheEntries: cacheSize, rateLimit: false}});
+  // With --record, every answered search goes to the insights recorder, as in the site server.
+  const insightsDir = record ? mkdtempSync(path.join(tmpdir(), 'bench-insights-')) : null;
+  const recorder = insightsDir ? new SearchRecorder(InsightsStore.open(insightsDir)) : null;
+  await app.register(searchRoutes, {
+    store,
+    appId: APP_ID,
+    searchApiKey: SEARCH_KEY,
+    allowedOrigins: [],
+    limits: {cacheEntries: cacheSize, rateLimit: false},
+    ...(recorder && {onSearch: (answered) => recorder.record(answered)}),
+  });
+  app.addHook('onClose', async () => {
+    recorder?.close();
+    if (insightsDir) rmSync(insightsDir, {recursive: true, force: true});
+  });
   await app.listen({port: 0, host: '127.0.0.1'});
   console.log(`LISTENING ${(app.server.address() as {port: number}).port}`);
   process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
@@ -330,6 +337,8 @@ export async function runSearchBench({withServer = true}: {withServer?: boolean}
   }
   for (const [label, cacheSize] of [['searched', 0], ['cached', SERVER_LIMITS.search.cacheEntries]] as const) {
     if (siteIndex?.file) serverRows.push(serverRow(`site, ${label}`, await measureServer(siteIndex.file, SITE_QUERIES, cacheSize)));
+    // The same with searches recorded for insights, as the site server runs in local mode.
+    if (siteIndex?.file) serverRows.push(serverRow(`site, ${label}, recording`, await measureServer(siteIndex.file, SITE_QUERIES, cacheSize, true)));
     serverRows.push(serverRow(`synthetic, ${label}`, await measureServer('synthetic', syntheticQueries(), cacheSize)));
   }
   console.log(`\nServer: POST /1/indexes/*/queries (modal request), ${BENCH_SETTINGS.connections} connections, ${BENCH_SETTINGS.durationSeconds} s, loopback`);
@@ -362,7 +371,7 @@ if (invokedDirectly) {
   const serveIndex = process.argv.indexOf('--serve');
   const cacheIndex = process.argv.indexOf('--cache');
   const cacheSize = cacheIndex >= 0 ? Number(process.argv[cacheIndex + 1]) : SERVER_LIMITS.search.cacheEntries;
-  const run = serveIndex >= 0 ? serve(process.argv[serveIndex + 1]!, cacheSize) : runSearchBench();
+  const run = serveIndex >= 0 ? serve(process.argv[serveIndex + 1]!, cacheSize, process.argv.includes('--record')) : runSearchBench();
   run.catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

@@ -12,12 +12,15 @@ import type {StaticSite} from './staticSite';
 import {staticRoutes} from './routes/static';
 import {searchRoutes, type SearchRouteOptions} from './routes/search';
 import {contactRoutes, type ContactRouteOptions} from './routes/contact';
+import {insightsRoutes, type InsightsRouteOptions} from './routes/insights';
 
 export interface ServerOptions {
   site: StaticSite;
   /** Omitted: the server has no search API (hosted mode, where the browser talks to Algolia). */
   search?: SearchRouteOptions;
   contact: ContactRouteOptions;
+  /** Omitted: no page feedback, Insights or Analytics API (tests of other routes). */
+  insights?: InsightsRouteOptions;
   /** Off unless given: structured request and error logs (see logging.ts). */
   logger?: boolean | LogOptions;
   /** Number of reverse proxies in front of the server, for client IPs (contact rate limit). */
@@ -66,6 +69,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     await app.register(searchRoutes, opts.search);
   }
   await app.register(contactRoutes, opts.contact);
+  if (opts.insights) await app.register(insightsRoutes, opts.insights);
   await app.register(staticRoutes, {site: opts.site});
   return app;
 }

@@ -10,6 +10,8 @@ import {SERVER_LIMITS} from './limits';
 import {startupMessage, type StartupFacts} from './logging';
 import {loadStaticSite} from './staticSite';
 import {createSearchStore} from './routes/search';
+import {InsightsStore} from '../search/insights/store';
+import {SearchRecorder, type AnsweredSearch} from '../search/insights/searchRecorder';
 import {searchConfigFromEnv} from '../config/env';
 import {site as identity} from '../src/site';
 
@@ -57,6 +59,13 @@ async function main(): Promise<void> {
           log: (message: string) => storeMessages.push(message),
         })
       : undefined;
+  const insightsStore = InsightsStore.open(dataDir);
+  // Writes happen from a timer once the app runs, so its logger reports a failed one.
+  const recorder = search.mode === 'local' ? new SearchRecorder(insightsStore, {onError: (err) => app.log.error({err}, 'insights: could not record searches')}) : undefined;
+  const allowedOrigins = (process.env.SEARCH_ALLOWED_ORIGINS ?? `http://localhost:${port},${identity.url}`)
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
   const searchOptions =
     search.mode === 'local' && store
       ? {
@@ -65,10 +74,8 @@ async function main(): Promise<void> {
           searchApiKey: search.searchApiKey,
           adminApiKey: process.env.SEARCH_ADMIN_API_KEY || undefined,
           limits: {rateLimit: searchRateLimit()},
-          allowedOrigins: (process.env.SEARCH_ALLOWED_ORIGINS ?? `http://localhost:${port},${identity.url}`)
-            .split(',')
-            .map((origin) => origin.trim())
-            .filter(Boolean),
+          allowedOrigins,
+          onSearch: recorder && ((answered: AnsweredSearch) => recorder.record(answered)),
         }
       : undefined;
   const app = await buildServer({
@@ -78,6 +85,17 @@ async function main(): Promise<void> {
       dataDir,
       smtpUrl: process.env.SMTP_URL || undefined,
       contactTo: process.env.CONTACT_TO || undefined,
+    },
+    insights: {
+      store: insightsStore,
+      recorder,
+      events: searchOptions && {
+        appId: searchOptions.appId,
+        searchApiKey: searchOptions.searchApiKey,
+        adminApiKey: searchOptions.adminApiKey,
+        allowedOrigins,
+      },
+      analyticsApiKey: process.env.SEARCH_ANALYTICS_API_KEY || undefined,
     },
     trustProxyHops: process.env.TRUST_PROXY_HOPS ? Number(process.env.TRUST_PROXY_HOPS) : undefined,
     logger: {level: process.env.LOG_LEVEL || 'info'},

@@ -8,6 +8,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 export const DEFAULT_BUILD_DIR = path.join(root, 'build');
 export const DEFAULT_RECORDS_FILE = path.join(root, '.data/search/records.json');
+/** The site server's data directory when DATA_DIR is unset. */
+export const DEFAULT_DATA_DIR = path.join(root, '.data');
 
 /** Without a TTY (CI logs), one progress line per this many steps instead of a rewritten line. */
 const NON_TTY_PROGRESS_EVERY = 25;

@@ -11,6 +11,7 @@ import path from 'node:path';
 import type {FastifyError, FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import nodemailer from 'nodemailer';
 import type {Transporter} from 'nodemailer';
+import {RateLimiter} from '../rateLimiter';
 import {
   CONTACT_BODY_LIMIT_BYTES,
   CONTACT_ENDPOINT,
@@ -51,9 +52,6 @@ export const DEFAULT_CONTACT_RATE_LIMIT = {
   max: 5,
   windowMs: 10 * 60 * 1000,
 } as const satisfies NonNullable<ContactRouteOptions['rateLimit']>;
-
-/** Past this many tracked addresses, expired entries are swept so the map cannot grow unbounded. */
-const RATE_LIMIT_SWEEP_THRESHOLD = 10_000;
 
 export function contactMessagesFile(dataDir: string): string {
   return path.join(dataDir, 'contact', 'messages.jsonl');
@@ -220,33 +218,6 @@ async function pruneExpiredMessages(file: string, retentionMs: number, now: numb
     await dirHandle.close();
   }
   return lines.length - kept.length;
-}
-
-class RateLimiter {
-  private readonly hits = new Map<string, number[]>();
-
-  constructor(private readonly limit: {max: number; windowMs: number}) {}
-
-  /** Records a hit for `key` unless over the limit; returns the seconds to wait when refused. */
-  take(key: string, now: number): {allowed: true} | {allowed: false; retryAfterSeconds: number} {
-    const since = now - this.limit.windowMs;
-    const recent = (this.hits.get(key) ?? []).filter((t) => t > since);
-    if (recent.length >= this.limit.max) {
-      this.hits.set(key, recent);
-      const retryAfterMs = recent[0]! + this.limit.windowMs - now;
-      return {allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000))};
-    }
-    recent.push(now);
-    this.hits.set(key, recent);
-    if (this.hits.size > RATE_LIMIT_SWEEP_THRESHOLD) this.sweep(since);
-    return {allowed: true};
-  }
-
-  private sweep(since: number): void {
-    for (const [key, times] of this.hits) {
-      if (times.every((t) => t <= since)) this.hits.delete(key);
-    }
-  }
 }
 
 function formatEmailText(record: StoredContactMessage): string {

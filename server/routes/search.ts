@@ -27,6 +27,7 @@ import {indexBuildDir} from '../../search/indexer/index';
 import {SearchStore} from '../../search/store';
 import {SERVER_LIMITS, type SearchLimits} from '../limits';
 import {ResponseCache} from '../responseCache';
+import {SearchReporter, type SearchListener} from './searchRecording';
 
 export interface SearchRouteOptions {
   store: SearchStore;
@@ -39,6 +40,8 @@ export interface SearchRouteOptions {
   allowedOrigins: string[];
   /** Overrides of `SERVER_LIMITS.search` (tests and the bench); `rateLimit: false` turns it off. */
   limits?: Partial<SearchLimits>;
+  /** Told of every search the multi-query route answers (insights recording; memory only). */
+  onSearch?: SearchListener;
 }
 
 /** Algolia's limit on request bodies is far above what the widgets send; 1 MB bounds the work. */
@@ -77,7 +80,7 @@ export class SearchApiError extends Error {
 
 const INVALID_CREDENTIALS = 'Invalid Application-ID or API key';
 
-function sameSecret(given: string, expected: string): boolean {
+export function sameSecret(given: string, expected: string): boolean {
   // Hash both so the comparison is constant-time whatever the lengths.
   const a = createHash('sha256').update(given).digest();
   const b = createHash('sha256').update(expected).digest();
@@ -85,7 +88,7 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /** Credentials where the clients put them: headers (Node) or the query string (browsers, search key only). */
-function credentials(request: FastifyRequest): {appId: string; apiKey: string; fromHeader: boolean} {
+export function credentials(request: FastifyRequest): {appId: string; apiKey: string; fromHeader: boolean} {
   const query = (request.query ?? {}) as Record<string, unknown>;
   const fromQuery = (name: string): string | undefined => {
     for (const [key, value] of Object.entries(query)) {
@@ -158,6 +161,7 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
    * invalidates everything) and the raw body.
    */
   const responseCache = new ResponseCache(limits.cacheEntries, limits.cacheBytes);
+  const reporter = opts.onSearch ? new SearchReporter(opts.onSearch, limits.cacheEntries) : undefined;
   const anyOrigin = opts.allowedOrigins.includes('*');
   const allowedOrigins = new Set(opts.allowedOrigins);
 
@@ -261,7 +265,10 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
     const raw = typeof request.body === 'string' ? request.body : '';
     const cacheKey = Buffer.byteLength(raw) <= limits.maxCachedBodyBytes ? `${store.generation}\u0000${raw}` : null;
     const cached = cacheKey === null ? undefined : responseCache.get(cacheKey);
-    if (cached !== undefined) return reply.type('application/json; charset=utf-8').send(cached);
+    if (cached !== undefined) {
+      reporter?.replay(request, cacheKey!);
+      return reply.type('application/json; charset=utf-8').send(cached);
+    }
     const body = jsonObject(request.body);
     const requests = body.requests;
     if (!Array.isArray(requests)) {
@@ -294,7 +301,7 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
         const maxFacetHits = typeof query.maxFacetHits === 'number' ? query.maxFacetHits : undefined;
         return {hits: Math.min(maxFacetHits ?? 10, 100), run: () => engine.searchForFacetValues(facet, facetQuery, params, maxFacetHits)};
       }
-      return {hits: engine.hitsWanted(params), run: () => engine.search(params, {indexName, paramsString})};
+      return {hits: engine.hitsWanted(params), run: () => engine.search(params, {indexName, paramsString}), recordable: {indexName, params}};
     });
     const hits = planned.reduce((sum, plan) => sum + plan.hits, 0);
     if (hits > limits.maxHitsPerRequest) {
@@ -307,6 +314,7 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
     const results = planned.map((plan) => plan.run());
     const payload = JSON.stringify({results});
     sendJson(reply, payload);
+    reporter?.report(request, cacheKey, planned.map((plan) => ('recordable' in plan ? plan.recordable : undefined)), results);
     // A response with a queryID (clickAnalytics) must not be served twice.
     if (cacheKey !== null && !results.some((result) => 'queryID' in result && result.queryID !== undefined)) {
       responseCache.set(cacheKey, payload);

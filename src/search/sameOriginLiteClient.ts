@@ -5,6 +5,7 @@
  */
 import {liteClient as realLiteClient} from '@merchantry/real-algoliasearch-lite';
 import type {LiteClient} from 'algoliasearch/lite';
+import {visitorId} from '../insights/visitorId';
 
 type ClientOptions = NonNullable<Parameters<typeof realLiteClient>[2]>;
 type Host = NonNullable<ClientOptions['hosts']>[number];
@@ -18,7 +19,11 @@ export function sameOriginHosts(location: Pick<Location, 'protocol' | 'hostname'
 export function liteClient(appId: string, apiKey: string, options?: ClientOptions): LiteClient {
   // During server-side rendering there is no origin and no search is sent; keep the defaults.
   const hosts = typeof window === 'undefined' ? undefined : sameOriginHosts(window.location);
-  return realLiteClient(appId, apiKey, {...options, ...(hosts ? {hosts} : {})});
+  // The visitor's random id lets the server count one search per run of keystrokes; it is held
+  // in memory for a few seconds and never stored (search/insights/searchRecorder.ts).
+  const userToken = typeof window === 'undefined' ? null : visitorId();
+  const baseHeaders = userToken ? {...options?.baseHeaders, 'x-algolia-usertoken': userToken} : options?.baseHeaders;
+  return realLiteClient(appId, apiKey, {...options, ...(hosts ? {hosts} : {}), ...(baseHeaders ? {baseHeaders} : {})});
 }
 
 export * from '@merchantry/real-algoliasearch-lite';

@@ -4,8 +4,7 @@
  * as the theme's SearchPage drives it, and the full client's write helpers (what search:push uses).
  */
 import {spawn} from 'node:child_process';
-import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {algoliasearch} from 'algoliasearch';
 import {liteClient} from 'algoliasearch/lite';
@@ -13,18 +12,11 @@ import algoliaSearchHelper from 'algoliasearch-helper';
 import Fastify, {type FastifyInstance} from 'fastify';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {pushRecords} from '../../search/cli/pushRecords';
-import {indexBuildDir} from '../../search/indexer/index';
 import type {DocSearchRecord} from '../../search/records';
-import {SearchStore} from '../../search/store';
-import {searchRoutes} from '../../server/routes/search';
 import {SITE_SYNONYMS} from '../../search/siteSynonyms';
+import {ADMIN_KEY, APP_ID, INDEX, SEARCH_KEY, startFixtureServer} from './fixtureServer';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const FIXTURE_BUILD = path.join(ROOT, 'search/indexer/__tests__/fixtures/build');
-const APP_ID = 'MERCHANTRY';
-const SEARCH_KEY = 'merchantry-local-search';
-const ADMIN_KEY = 'test-admin-key';
-const INDEX = 'merchantry';
 
 let app: FastifyInstance;
 let dataDir: string;
@@ -34,14 +26,7 @@ let records: DocSearchRecord[];
 const hosts = () => [{url: `127.0.0.1:${port}`, protocol: 'http' as const, accept: 'readWrite' as const}];
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'search-clients-'));
-  ({records} = await indexBuildDir(FIXTURE_BUILD, {siteUrl: 'https://merchantry.io'}));
-  const store = await SearchStore.open({dataDir});
-  app = Fastify();
-  await app.register(searchRoutes, {store, appId: APP_ID, searchApiKey: SEARCH_KEY, adminApiKey: ADMIN_KEY, allowedOrigins: ['*']});
-  await app.listen({port: 0, host: '127.0.0.1'});
-  port = (app.server.address() as {port: number}).port;
-  await pushRecords({target: {kind: 'server', url: `http://127.0.0.1:${port}`, appId: APP_ID, adminApiKey: ADMIN_KEY, indexName: INDEX}, records});
+  ({app, dataDir, port, records} = await startFixtureServer());
 });
 
 afterAll(async () => {

@@ -3,7 +3,9 @@
  * the original always renders a preconnect to `<appId>-dsn.algolia.net`, which in local search
  * mode is a connection to a foreign host. Changes from the original are marked (CUSTOM):
  * - the preconnect only in hosted mode;
- * - in local mode the modal's client is replaced by a same-origin `algoliasearch/lite` client;
+ * - in local mode the modal's client is replaced by a same-origin `algoliasearch/lite` client,
+ *   and its click and view events go to the same origin through a bundled `search-insights`
+ *   (`insights={{insightsClient}}`, so the CDN script is never loaded);
  * - `getMissingResultsUrl` (a function, so it cannot live in the JSON theme config) builds a
  *   prefilled issue on the docs repository for "Let us know.";
  * - each result row names its section (`sectionPath.ts`), not only its page;
@@ -48,6 +50,7 @@ let DocSearchModal: typeof DocSearchModalType | null = null;
 let modalTranslations: NonNullable<DocSearchProps['translations']>['modal'];
 // (CUSTOM) Loaded with the modal, so the client costs nothing until someone searches.
 let sameOriginClient: ((appId: string, apiKey: string) => DocSearchClient) | null = null;
+let sameOriginInsightsClient: ((appId: string, apiKey: string) => unknown) | null = null;
 
 function importDocSearchModalIfNeeded(isLocal: boolean): Promise<void> {
   if (DocSearchModal && (!isLocal || sameOriginClient)) {
@@ -59,12 +62,14 @@ function importDocSearchModalIfNeeded(isLocal: boolean): Promise<void> {
     import('./styles.css'),
     import('@theme/SearchTranslations'),
     isLocal ? import('algoliasearch/lite') : Promise.resolve(null),
-  ]).then(([{DocSearchModal: Modal}, , , {default: translations}, lite]) => {
+    isLocal ? import('@site/src/search/sameOriginInsights') : Promise.resolve(null),
+  ]).then(([{DocSearchModal: Modal}, , , {default: translations}, lite, insights]) => {
     DocSearchModal = Modal;
     modalTranslations = translations.modal;
     if (lite) {
       sameOriginClient = (appId, apiKey) => lite.liteClient(appId, apiKey) as unknown as DocSearchClient;
     }
+    if (insights) sameOriginInsightsClient = insights.sameOriginInsights;
   });
 }
 
@@ -216,6 +221,12 @@ function DocSearch({externalUrlRegex, ...props}: SearchBarProps & AlgoliaConfig)
             {...(props as unknown as DocSearchProps)}
             transformSearchClient={transformSearchClient}
             translations={(props.translations as DocSearchProps['translations'])?.modal ?? modalTranslations}
+            // (CUSTOM) Local mode: clicks and views go to our own /1/events.
+            insights={
+              isLocal && sameOriginInsightsClient
+                ? ({insightsClient: sameOriginInsightsClient(props.appId, props.apiKey)} as DocSearchProps['insights'])
+                : (props.insights as DocSearchProps['insights'])
+            }
             searchParameters={searchParameters}
           />,
           searchContainer.current,
