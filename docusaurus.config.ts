@@ -8,6 +8,7 @@ import {codeTheme} from './config/prismTheme';
 import {ssrTemplate} from './config/ssrTemplate';
 import {highlightedLanguages} from './config/codeLanguages';
 import remarkMermaidImages from './plugins/mermaid-diagrams/remarkMermaidImages';
+import {DOCS_FOR_MACHINES_DIR} from './plugins/docs-for-machines';
 
 const search = searchConfigFromEnv();
 const flags = buildFlagsFromEnv();
@@ -52,6 +53,8 @@ const config = {
   projectName: site.docsRepository.name,
 
   ssrTemplate,
+  // The Markdown twins and llms.txt files, generated when the docs load (plugins/docs-for-machines).
+  staticDirectories: ['static', DOCS_FOR_MACHINES_DIR],
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -129,6 +132,8 @@ const config = {
     './plugins/docsearch-error-state/index.ts',
     // Regenerates the API reference partials from openapi/merchantry.yaml before each build.
     './plugins/openapi/index.ts',
+    // A Markdown twin of every doc page, /llms.txt and /llms-full.txt.
+    './plugins/docs-for-machines/index.ts',
     ['./plugins/prism-grammars/index.ts', {languages: highlightedLanguages}],
     './plugins/client-tslib/index.ts',
     './plugins/landing-page/index.ts',

@@ -12,6 +12,7 @@ import type {StaticSite} from './staticSite';
 import {staticRoutes} from './routes/static';
 import {searchRoutes, type SearchRouteOptions} from './routes/search';
 import {contactRoutes, type ContactRouteOptions} from './routes/contact';
+import {sandboxRoutes} from './routes/sandbox';
 
 export interface ServerOptions {
   site: StaticSite;
@@ -63,6 +64,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     await app.register(searchRoutes, opts.search);
   }
   await app.register(contactRoutes, opts.contact);
+  await app.register(sandboxRoutes);
   await app.register(staticRoutes, {site: opts.site});
   return app;
 }
