@@ -8,6 +8,7 @@ import {codeTheme} from './config/prismTheme';
 import {ssrTemplate} from './config/ssrTemplate';
 import {highlightedLanguages} from './config/codeLanguages';
 import remarkMermaidImages from './plugins/mermaid-diagrams/remarkMermaidImages';
+import {DOCS_FOR_MACHINES_DIR} from './plugins/docs-for-machines';
 
 const search = searchConfigFromEnv();
 const flags = buildFlagsFromEnv();
@@ -52,6 +53,8 @@ const config = {
   projectName: site.docsRepository.name,
 
   ssrTemplate,
+  // The Markdown twins and llms.txt files, generated when the docs load (plugins/docs-for-machines).
+  staticDirectories: ['static', DOCS_FOR_MACHINES_DIR],
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -131,6 +134,8 @@ const config = {
     './plugins/openapi/index.ts',
     // Regenerates the GraphQL types, API tables, CLI, environment and config references from platform/.
     './plugins/platform-reference/index.ts',
+    // A Markdown twin of every doc page, /llms.txt and /llms-full.txt.
+    './plugins/docs-for-machines/index.ts',
     ['./plugins/prism-grammars/index.ts', {languages: highlightedLanguages}],
     './plugins/client-tslib/index.ts',
     './plugins/landing-page/index.ts',

@@ -28,6 +28,9 @@ import {
   type Response,
   type Schema,
 } from './document';
+import {pretty} from './pretty';
+import {renderSamples} from './samples';
+import type {SampleRequest} from './samples/request';
 
 export interface EntityReference {
   slug: string;
@@ -45,13 +48,6 @@ const SCHEME_LABELS: Record<string, string> = {
   customerBearer: 'Customer access token: `Authorization: Bearer <accessToken>`',
   customerSession: 'Storefront session cookie (`sid`) of a logged-in customer',
 };
-
-// Shell variables and environment variables the samples read credentials from.
-const CREDENTIALS = {
-  admin: {shell: 'ADMIN_TOKEN', env: 'ADMIN_TOKEN'},
-  customer: {shell: 'CUSTOMER_TOKEN', env: 'CUSTOMER_TOKEN'},
-  adminSession: {shell: 'ADMIN_SESSION', env: 'ADMIN_SESSION'},
-} as const;
 
 /* ----------------------------------------------------------------------------- schemas */
 
@@ -187,37 +183,15 @@ function toParameter(doc: OpenApiDocument, parameter: Parameter): ApiParameter {
     constraints: describeConstraints(schema),
   };
   if (parameter.description) field.description = parameter.description;
+  const example = parameterExample(parameter);
+  if (example !== undefined) field.example = example;
   return field;
 }
 
-/** Longest flat object written on one line in the JSON examples. */
-const INLINE_OBJECT_MAX = 60;
-
-/**
- * JSON with 2-space indentation, keeping arrays of plain values on one line
- * (`"groups": [2]`) and small flat objects too: examples stay short enough to read without
- * scrolling.
- */
-export function pretty(value: unknown, depth = 0): string {
-  const pad = '  '.repeat(depth + 1);
-  const close = '  '.repeat(depth);
-  if (Array.isArray(value)) {
-    if (value.length === 0) return '[]';
-    if (value.every((item) => item === null || typeof item !== 'object')) {
-      return `[${value.map((item) => JSON.stringify(item)).join(', ')}]`;
-    }
-    return `[\n${value.map((item) => pad + pretty(item, depth + 1)).join(',\n')}\n${close}]`;
-  }
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value);
-    if (entries.length === 0) return '{}';
-    // Small flat objects, such as `{"sku": "COF-ETH-250", "qty": 2}`, read best on one line.
-    const flat = entries.every(([, item]) => item === null || typeof item !== 'object');
-    const oneLine = `{${entries.map(([key, item]) => `${JSON.stringify(key)}: ${JSON.stringify(item)}`).join(', ')}}`;
-    if (flat && depth > 0 && oneLine.length <= INLINE_OBJECT_MAX) return oneLine;
-    return `{\n${entries.map(([key, item]) => `${pad}${JSON.stringify(key)}: ${pretty(item, depth + 1)}`).join(',\n')}\n${close}}`;
-  }
-  return JSON.stringify(value);
+/** The value a parameter is shown with: its example, else its default. */
+function parameterExample(parameter: Parameter): string | undefined {
+  const value = parameter.example ?? parameter.schema?.default;
+  return value === undefined ? undefined : String(value);
 }
 
 function jsonContent(response: Response) {
@@ -328,24 +302,13 @@ function requestBody(doc: OpenApiDocument, entry: OperationEntry): ApiBody | und
 /* ----------------------------------------------------------------------------- samples */
 
 function exampleOf(parameter: Parameter): string {
-  const value = parameter.example ?? parameter.schema?.default;
+  const value = parameterExample(parameter);
   if (value === undefined) throw new Error(`openapi: parameter "${parameter.name}" needs an example for the code samples`);
-  return String(value);
+  return value;
 }
 
-interface SampleRequest {
-  method: string;
-  /** Path with `/api` prefix and parameters filled in, plus the query string. */
-  pathAndQuery: string;
-  headers: [string, string][];
-  body?: unknown;
-  access: ApiAccess;
-  sessionOnly: boolean;
-  /** Top-level keys of the success body, for the destructuring in the samples. */
-  resultKeys: string[];
-}
-
-function buildSampleRequest(doc: OpenApiDocument, entry: OperationEntry, basePath: string): SampleRequest {
+/** The example request of an operation, which every sample language writes out (and the sandbox tests send). */
+export function buildSampleRequest(doc: OpenApiDocument, entry: OperationEntry, basePath: string): SampleRequest {
   let path = basePath + entry.path;
   for (const parameter of entry.parameters.filter((p) => p.in === 'path')) {
     path = path.replace(`{${parameter.name}}`, encodeURIComponent(exampleOf(parameter)));
@@ -375,136 +338,10 @@ function buildSampleRequest(doc: OpenApiDocument, entry: OperationEntry, basePat
   };
 }
 
-function indent(text: string, spaces: number): string {
-  const pad = ' '.repeat(spaces);
-  return text
-    .split('\n')
-    .map((line, i) => (i === 0 ? line : pad + line))
-    .join('\n');
-}
-
-function shellQuote(text: string): string {
-  return `'${text.replace(/'/g, `'\\''`)}'`;
-}
-
-function curlSample(request: SampleRequest, origin: string): string {
-  const target = shellQuote(origin + request.pathAndQuery);
-  const lines = [request.method === 'GET' ? `curl ${target}` : `curl -X ${request.method} ${target}`];
-  if (request.body !== undefined) lines.push(`-H 'Content-Type: application/json'`);
-  if (request.sessionOnly) {
-    lines.push(`--cookie "asid=$${CREDENTIALS.adminSession.shell}"`);
-  } else if (request.access !== 'public') {
-    lines.push(`-H "Authorization: Bearer $${CREDENTIALS[request.access].shell}"`);
-  }
-  for (const [name, value] of request.headers) lines.push(`-H ${shellQuote(`${name}: ${value}`)}`);
-  if (request.body !== undefined) lines.push(`-d ${shellQuote(pretty(request.body))}`);
-  return lines.join(' \\\n  ');
-}
-
-function jsString(text: string): string {
-  return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
-}
-
-/** A value as a JavaScript literal in the samples' style: bare keys, single quotes, 2-space indent. */
-function jsLiteral(value: unknown, depth = 0): string {
-  const pad = '  '.repeat(depth + 1);
-  const close = '  '.repeat(depth);
-  if (typeof value === 'string') return jsString(value);
-  if (Array.isArray(value)) {
-    if (value.length === 0) return '[]';
-    if (value.every((v) => typeof v !== 'object' || v === null)) return `[${value.map((v) => jsLiteral(v)).join(', ')}]`;
-    return `[\n${value.map((v) => `${pad}${jsLiteral(v, depth + 1)},`).join('\n')}\n${close}]`;
-  }
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value);
-    if (entries.length === 0) return '{}';
-    const key = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : jsString(name));
-    const flat = entries.every(([, item]) => item === null || typeof item !== 'object');
-    const oneLine = `{${entries.map(([name, item]) => `${key(name)}: ${jsLiteral(item)}`).join(', ')}}`;
-    if (flat && depth > 0 && oneLine.length <= INLINE_OBJECT_MAX) return oneLine;
-    const lines = entries.map(([key, v]) => `${pad}${/^[A-Za-z_$][\w$]*$/.test(key) ? key : jsString(key)}: ${jsLiteral(v, depth + 1)},`);
-    return `{\n${lines.join('\n')}\n${close}}`;
-  }
-  return JSON.stringify(value);
-}
-
-function jsObjectLines(entries: [string, string][]): string[] {
-  return entries.map(([key, value]) => `${/^[A-Za-z_$][\w$]*$/.test(key) ? key : jsString(key)}: ${value},`);
-}
-
-function fetchSample(request: SampleRequest): string {
-  const options: string[] = [];
-  if (request.method !== 'GET') options.push(`method: '${request.method}',`);
-  const headers: [string, string][] = [];
-  if (request.body !== undefined) headers.push(['Content-Type', `'application/json'`]);
-  for (const [name, value] of request.headers) headers.push([name, jsString(value)]);
-  if (headers.length > 0) {
-    options.push('headers: {', ...jsObjectLines(headers).map((l) => `  ${l}`), '},');
-  }
-  if (request.body !== undefined) options.push(`body: JSON.stringify(${jsLiteral(request.body)}),`);
-  const lines: string[] = [];
-  if (request.access !== 'public') {
-    lines.push(
-      request.access === 'admin'
-        ? '// From an admin page of the store: the admin session cookie goes along.'
-        : '// From a storefront page: the customer session cookie goes along.',
-    );
-  }
-  if (options.length > 0) {
-    lines.push(`const response = await fetch('${request.pathAndQuery}', {`, ...options.map((l) => `  ${indent(l, 2)}`), '});');
-  } else {
-    lines.push(`const response = await fetch('${request.pathAndQuery}');`);
-  }
-  if (request.resultKeys.length > 0) lines.push(`const {${request.resultKeys.join(', ')}} = await response.json();`);
-  return lines.join('\n');
-}
-
-function nodeSample(request: SampleRequest): string {
-  const headers: [string, string][] = [];
-  if (request.body !== undefined) headers.push(['Content-Type', `'application/json'`]);
-  if (request.sessionOnly) {
-    headers.push(['Cookie', `\`asid=\${process.env.${CREDENTIALS.adminSession.env}}\``]);
-  } else if (request.access !== 'public') {
-    headers.push(['Authorization', `\`Bearer \${process.env.${CREDENTIALS[request.access].env}}\``]);
-  }
-  for (const [name, value] of request.headers) headers.push([name, jsString(value)]);
-  const options: string[] = request.method === 'GET' ? [] : [`method: '${request.method}',`];
-  if (headers.length > 0) options.push('headers: {', ...jsObjectLines(headers).map((l) => `  ${l}`), '},');
-  if (request.body !== undefined) options.push('body: JSON.stringify(payload),');
-  const lines = [
-    '// Node 20+, ES module: top-level await and the built-in fetch.',
-    `const baseUrl = process.env.MERCHANTRY_HOME_URL ?? 'http://localhost:3000';`,
-    '',
-  ];
-  if (request.body !== undefined) lines.push(`const payload = ${jsLiteral(request.body)};`, '');
-  const url = `\`\${baseUrl}${request.pathAndQuery}\``;
-  lines.push(
-    ...(options.length > 0 ? [`const response = await fetch(${url}, {`, ...options.map((l) => `  ${l}`), '});'] : [`const response = await fetch(${url});`]),
-    'if (!response.ok) {',
-    '  const {error} = await response.json();',
-    '  throw new Error(`${error.status}: ${error.message}`);',
-    '}',
-  );
-  if (request.resultKeys.length > 0) {
-    lines.push(`const {${request.resultKeys.join(', ')}} = await response.json();`, `console.log(${request.resultKeys[0]});`);
-  }
-  return lines.join('\n');
-}
-
 function codeSamples(doc: OpenApiDocument, entry: OperationEntry): ApiCodeSample[] {
   const server = new URL(defaultServerUrl(doc));
   const request = buildSampleRequest(doc, entry, server.pathname.replace(/\/$/, ''));
-  return [
-    {id: 'curl', label: 'curl', language: 'bash', code: curlSample(request, server.origin)},
-    {id: 'fetch', label: 'JavaScript', language: 'js', code: fetchSample(request)},
-    {
-      id: 'node',
-      label: 'Node.js',
-      language: 'js',
-      code: nodeSample(request),
-      title: `${operationAnchor(entry.operation.operationId)}.mjs`,
-    },
-  ];
+  return renderSamples(request, server.origin, operationAnchor(entry.operation.operationId));
 }
 
 /* ----------------------------------------------------------------------------- entities */

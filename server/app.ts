@@ -13,6 +13,7 @@ import {staticRoutes} from './routes/static';
 import {searchRoutes, type SearchRouteOptions} from './routes/search';
 import {contactRoutes, type ContactRouteOptions} from './routes/contact';
 import {insightsRoutes, type InsightsRouteOptions} from './routes/insights';
+import {sandboxRoutes} from './routes/sandbox';
 
 export interface ServerOptions {
   site: StaticSite;
@@ -70,6 +71,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   }
   await app.register(contactRoutes, opts.contact);
   if (opts.insights) await app.register(insightsRoutes, opts.insights);
+  await app.register(sandboxRoutes);
   await app.register(staticRoutes, {site: opts.site});
   return app;
 }

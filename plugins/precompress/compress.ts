@@ -13,7 +13,7 @@ const gzipAsync = promisify(gzip);
 
 export const PRECOMPRESS = {
   /** Text types worth compressing (images and fonts are compressed already). */
-  extensions: ['.html', '.js', '.css', '.svg', '.json', '.xml', '.txt', '.webmanifest', '.xsl'],
+  extensions: ['.html', '.js', '.css', '.svg', '.json', '.xml', '.txt', '.md', '.webmanifest', '.xsl'],
   /** Below this, the encoding overhead outweighs the saving (the server's on-the-fly threshold too). */
   minBytes: 1024,
   /** Files compressed at a time: bounds memory on a big build. */

@@ -30,6 +30,8 @@ export interface ApiField {
 
 export interface ApiParameter extends ApiField {
   in: 'path' | 'query' | 'header' | 'cookie';
+  /** The documented example, which the samples use and the try-it panel starts from. */
+  example?: string;
 }
 
 export interface ApiBody {
@@ -56,7 +58,7 @@ export interface ApiErrorResponse {
   shared: boolean;
 }
 
-export type ApiSampleId = 'curl' | 'fetch' | 'node';
+export type ApiSampleId = 'curl' | 'fetch' | 'node' | 'python' | 'php' | 'go';
 
 export interface ApiCodeSample {
   id: ApiSampleId;

@@ -1,9 +1,10 @@
 /**
- * The example request of an operation in three flavours. Every instance shares the `api-sample`
- * tab group, so picking "Node.js" once switches all samples on the page, and Docusaurus remembers
+ * The example request of an operation in six languages. Every instance shares the `api-sample`
+ * tab group, so picking "Python" once switches all samples on the page, and Docusaurus remembers
  * the choice in local storage for the next pages. The query string stays untouched: a page holds
- * dozens of these tab sets. Lazy: only the chosen flavour is in the page, since the two hidden
- * ones were over a third of an API page's elements, all hydrated for nothing.
+ * dozens of these tab sets. Lazy: only the chosen language is in the page, since the hidden ones
+ * were over a third of an API page's elements, all hydrated for nothing. Each code block has the
+ * theme's copy button.
  */
 import React, {type ReactNode} from 'react';
 import Tabs from '@theme/Tabs';
@@ -22,7 +23,7 @@ export interface ApiCodeSamplesProps {
 export default function ApiCodeSamples({samples}: ApiCodeSamplesProps): ReactNode {
   return (
     <div className={styles.samples}>
-      {/* The tab labels ("curl JavaScript Node.js") would be a record under every operation. */}
+      {/* The tab labels ("curl JavaScript Node.js Python PHP Go") would be a record under every operation. */}
       <Tabs groupId={SAMPLE_TAB_GROUP} queryString={false} lazy className={SEARCH_EXCLUDE_CLASS}>
         {samples.map((sample) => (
           <TabItem key={sample.id} value={sample.id} label={sample.label}>

@@ -10,23 +10,19 @@ import Heading from '@theme/Heading';
 import {SEARCH_EXCLUDE_CLASS} from '@site/search/indexer/searchExclude';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
-import type {ApiAccess, ApiOperationData} from '../types';
+import type {ApiOperationData} from '../types';
+import {ACCESS_LABELS} from '../accessLabels';
 import MethodBadge from '../MethodBadge';
 import ApiText from '../ApiText';
 import ApiFieldTable from '../ApiFieldTable';
 import ApiCodeSamples from '../ApiCodeSamples';
 import ApiErrors from '../ApiErrors';
+import TryIt from '../TryIt';
 import styles from './styles.module.css';
 
 export interface ApiOperationProps {
   operation: ApiOperationData;
 }
-
-const ACCESS_LABELS: Record<ApiAccess, string> = {
-  public: 'Public: no credentials needed.',
-  admin: 'Admin: send one of these credentials.',
-  customer: 'Logged-in customer: send one of these credentials.',
-};
 
 function Auth({operation}: ApiOperationProps): ReactNode {
   return (
@@ -92,6 +88,7 @@ export default function ApiOperation({operation}: ApiOperationProps): ReactNode 
 
       <Heading as="h4">Example request</Heading>
       <ApiCodeSamples samples={operation.samples} />
+      <TryIt operation={operation} />
 
       <Heading as="h4">Response</Heading>
       <p className={styles.meta}>
