@@ -217,7 +217,7 @@ export async function runLoadBench(servers: {then: LabelledServer; now: Labelled
   const fillers = await inBatches(LOAD_BENCH.cacheFillers, 4, (i) =>
     post(now.server.base, JSON.stringify({requests: [{indexName: LOCAL_SEARCH.indexName, query: TYPED_PREFIXES[i]!, hitsPerPage: 1000, attributesToRetrieve: ['*']}]})),
   );
-  console.log(`| ${LOAD_BENCH.cacheFillers} distinct 1000-hit queries (cache ${SERVER_LIMITS.search.cacheBytes / 1024 / 1024} MB) | ${now.label} | ${statusCounts(fillers.map((r) => r.status))} | ${ms(fillers.reduce((sum, r) => sum + r.ms, 0))} in all | up to ${Math.max(...fillers.map((r) => r.bytes))} |`);
+  console.log(`| ${LOAD_BENCH.cacheFillers} distinct 1000-hit queries (cache ${SERVER_LIMITS.search.cacheBytes / 1024 / 1024} MB, answers over ${SERVER_LIMITS.search.maxCachedResponseBytes / 1024} KB not kept) | ${now.label} | ${statusCounts(fillers.map((r) => r.status))} | ${ms(fillers.reduce((sum, r) => sum + r.ms, 0))} in all | up to ${Math.max(...fillers.map((r) => r.bytes))} |`);
 
   const bad = await autocannon({
     url: now.server.base,

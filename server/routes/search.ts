@@ -157,7 +157,7 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
    * browsers. Responses are cached as serialised JSON, keyed by the store's generation (any write
    * invalidates everything) and the raw body.
    */
-  const responseCache = new ResponseCache(limits.cacheEntries, limits.cacheBytes);
+  const responseCache = new ResponseCache(limits.cacheEntries, limits.cacheBytes, limits.maxCachedResponseBytes);
   const anyOrigin = opts.allowedOrigins.includes('*');
   const allowedOrigins = new Set(opts.allowedOrigins);
 
