@@ -9,6 +9,7 @@ export interface SearchLimits {
   cacheEntries: number;
   cacheBytes: number;
   maxCachedBodyBytes: number;
+  maxCachedResponseBytes: number;
   /** `false` turns the rate limit off (the bench, which is one client). */
   rateLimit: {max: number; timeWindowMs: number} | false;
 }
@@ -32,11 +33,19 @@ export const SERVER_LIMITS: {readonly search: Readonly<SearchLimits>; readonly h
     maxHitsPerRequest: 1000,
     /** Serialised response size past which the answer is a 400 instead of megabytes on the wire. */
     maxResponseBytes: 4 * 1024 * 1024,
-    /** Response cache: entries and total bytes of serialised responses (keys included). */
+    /**
+     * Response cache: entries and total bytes of serialised responses (keys included). The modal's
+     * answers are about 25 KB, so the entries fill 12.5 MB of the budget.
+     */
     cacheEntries: 500,
-    cacheBytes: 32 * 1024 * 1024,
+    cacheBytes: 16 * 1024 * 1024,
     /** Bodies longer than this are not cached (the modal's are about 800 bytes). */
     maxCachedBodyBytes: 4096,
+    /**
+     * Answers larger than this are not cached: the widgets' never are, and a few 1000-hit answers
+     * (1.2 MB each on the site index) would otherwise push out hundreds of typed prefixes.
+     */
+    maxCachedResponseBytes: 256 * 1024,
     /**
      * Search requests per client IP per window. The modal sends one per keystroke, so a visitor
      * typing fast sends a few per second for a few seconds; this leaves room for many such bursts.

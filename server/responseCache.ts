@@ -9,6 +9,8 @@ export class ResponseCache {
   constructor(
     private readonly maxEntries: number,
     private readonly maxBytes: number,
+    /** Larger entries are not stored at all. */
+    private readonly maxEntryBytes: number = maxBytes,
   ) {}
 
   get size(): number {
@@ -32,7 +34,7 @@ export class ResponseCache {
 
   set(key: string, value: string): void {
     const cost = entryBytes(key, value);
-    if (this.maxEntries <= 0 || cost > this.maxBytes) return;
+    if (this.maxEntries <= 0 || cost > this.maxBytes || cost > this.maxEntryBytes) return;
     const previous = this.entries.get(key);
     if (previous !== undefined) {
       this.entries.delete(key);

@@ -36,4 +36,13 @@ describe('ResponseCache', () => {
     cache.set('k', 'a');
     expect(cache.byteSize).toBe(2);
   });
+
+  it('never stores an entry past its own bound, and keeps what it holds', () => {
+    const cache = new ResponseCache(10, 1000, 300);
+    cache.set('small', 'x'.repeat(100));
+    cache.set('large', 'x'.repeat(400));
+    expect(cache.get('large')).toBeUndefined();
+    expect(cache.get('small')).toBeDefined();
+    expect(cache.byteSize).toBe(105);
+  });
 });

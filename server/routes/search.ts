@@ -160,7 +160,7 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
    * browsers. Responses are cached as serialised JSON, keyed by the store's generation (any write
    * invalidates everything) and the raw body.
    */
-  const responseCache = new ResponseCache(limits.cacheEntries, limits.cacheBytes);
+  const responseCache = new ResponseCache(limits.cacheEntries, limits.cacheBytes, limits.maxCachedResponseBytes);
   const reporter = opts.onSearch ? new SearchReporter(opts.onSearch, limits.cacheEntries) : undefined;
   const anyOrigin = opts.allowedOrigins.includes('*');
   const allowedOrigins = new Set(opts.allowedOrigins);
