@@ -8,7 +8,7 @@
  * See ../DESIGN.md for goals and non-goals and search-protocol.md §2, §5 for the contract.
  */
 import {randomBytes} from 'node:crypto';
-import {HIERARCHY_LEVELS, type IndexSettings} from '../records';
+import {HIERARCHY_LEVELS, type DocSearchWeight, type IndexSettings} from '../records';
 import {facetAttributeName, getPath, isUnder, parseSnippetSpec} from './attributes';
 import {SearchError} from './errors';
 import {isReservedKey} from './reservedKeys';
@@ -156,6 +156,8 @@ export class SearchEngine {
   private readonly camelCache = new Map<string, boolean>();
   /** Page id per record (`url_without_anchor`, else `url`), for the local re-ranking's page groups. */
   private readonly pageOf: Int32Array;
+  /** `weight.pageRank` per record (0 when absent), for the local re-ranking. */
+  private readonly pageRankOf: Float64Array;
 
   constructor(records: readonly EngineRecord[], settings: IndexSettings = DOCSEARCH_TEMPLATE_SETTINGS, options: EngineOptions = {}) {
     this.records = records;
@@ -166,6 +168,10 @@ export class SearchEngine {
     this.index = buildInvertedIndex(records, this.settings);
     this.scratch = new MatchScratch(records.length);
     this.filterContext = {index: this.index, records, numericColumns: new Map()};
+    this.pageRankOf = Float64Array.from(records, (record) => {
+      const rank = (record.weight as Partial<DocSearchWeight> | undefined)?.pageRank;
+      return typeof rank === 'number' ? rank : 0;
+    });
     const pages = new Map<string, number>();
     this.pageOf = Int32Array.from(records, (record) => {
       const page = String(record.url_without_anchor ?? record.url ?? record.objectID);
@@ -253,7 +259,7 @@ export class SearchEngine {
         distinct,
         facetingAfterDistinct ? match.count : rerank ? Math.max(wanted, RERANK_DEPTH) : wanted,
       );
-      if (rerank) ordered = rerankBySection(ordered, match, this.pageOf, this.headingUnitsOf(match));
+      if (rerank) ordered = rerankBySection(ordered, match, this.pageOf, this.headingUnitsOf(match), (record) => this.pageRankOf[record]!);
     }
 
     const plan = this.hitPlan(params);
