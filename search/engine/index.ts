@@ -43,6 +43,7 @@ import {
   computeProximity,
   distinctCount,
   effectiveCriteria,
+  keepMatchingAtLeast,
   rankedDistinct,
   rankingInfo,
   rankKeys,
@@ -228,10 +229,11 @@ export class SearchEngine {
     let match = matchRecords(this.index, this.scratch, matchOptions);
     // Local mode: when the records holding every word are fewer than the re-ranking looks at, a
     // question's one unlucky word ("how do I change a value computed by core") must not leave only
-    // the paragraphs that hold every word by typos. Every word becomes optional (phrases stay
-    // required); the re-ranking still puts records with more words first.
+    // the paragraphs that hold every word by typos. Records missing one word join them (phrases
+    // stay required); the re-ranking still puts records with more words first.
     if (this.options.localRanking && match.units.length > 1 && match.count < RERANK_DEPTH && !match.relaxed) {
       match = matchRecords(this.index, this.scratch, {...matchOptions, optionalMask: wordMask(units, () => true)});
+      keepMatchingAtLeast(match, match.units.length - 1);
     }
     if (rules.typoTolerance === 'min' || rules.typoTolerance === 'strict') applyTypoMode(match, rules.typoTolerance);
 
