@@ -8,7 +8,7 @@
  * See ../DESIGN.md for goals and non-goals and search-protocol.md §2, §5 for the contract.
  */
 import {randomBytes} from 'node:crypto';
-import {HIERARCHY_LEVELS, type IndexSettings} from '../records';
+import {HIERARCHY_LEVELS, type DocSearchWeight, type IndexSettings} from '../records';
 import {facetAttributeName, getPath, isUnder, parseSnippetSpec} from './attributes';
 import {SearchError} from './errors';
 import {isReservedKey} from './reservedKeys';
@@ -43,6 +43,7 @@ import {
   computeProximity,
   distinctCount,
   effectiveCriteria,
+  keepMatchingAtLeast,
   rankedDistinct,
   rankingInfo,
   rankKeys,
@@ -156,6 +157,8 @@ export class SearchEngine {
   private readonly camelCache = new Map<string, boolean>();
   /** Page id per record (`url_without_anchor`, else `url`), for the local re-ranking's page groups. */
   private readonly pageOf: Int32Array;
+  /** `weight.pageRank` per record (0 when absent), for the local re-ranking. */
+  private readonly pageRankOf: Float64Array;
 
   constructor(records: readonly EngineRecord[], settings: IndexSettings = DOCSEARCH_TEMPLATE_SETTINGS, options: EngineOptions = {}) {
     this.records = records;
@@ -166,6 +169,10 @@ export class SearchEngine {
     this.index = buildInvertedIndex(records, this.settings);
     this.scratch = new MatchScratch(records.length);
     this.filterContext = {index: this.index, records, numericColumns: new Map()};
+    this.pageRankOf = Float64Array.from(records, (record) => {
+      const rank = (record.weight as Partial<DocSearchWeight> | undefined)?.pageRank;
+      return typeof rank === 'number' ? rank : 0;
+    });
     const pages = new Map<string, number>();
     this.pageOf = Int32Array.from(records, (record) => {
       const page = String(record.url_without_anchor ?? record.url ?? record.objectID);
@@ -222,10 +229,11 @@ export class SearchEngine {
     let match = matchRecords(this.index, this.scratch, matchOptions);
     // Local mode: when the records holding every word are fewer than the re-ranking looks at, a
     // question's one unlucky word ("how do I change a value computed by core") must not leave only
-    // the paragraphs that hold every word by typos. Every word becomes optional (phrases stay
-    // required); the re-ranking still puts records with more words first.
+    // the paragraphs that hold every word by typos. Records missing one word join them (phrases
+    // stay required); the re-ranking still puts records with more words first.
     if (this.options.localRanking && match.units.length > 1 && match.count < RERANK_DEPTH && !match.relaxed) {
       match = matchRecords(this.index, this.scratch, {...matchOptions, optionalMask: wordMask(units, () => true)});
+      keepMatchingAtLeast(match, match.units.length - 1);
     }
     if (rules.typoTolerance === 'min' || rules.typoTolerance === 'strict') applyTypoMode(match, rules.typoTolerance);
 
@@ -253,7 +261,7 @@ export class SearchEngine {
         distinct,
         facetingAfterDistinct ? match.count : rerank ? Math.max(wanted, RERANK_DEPTH) : wanted,
       );
-      if (rerank) ordered = rerankBySection(ordered, match, this.pageOf, this.headingUnitsOf(match));
+      if (rerank) ordered = rerankBySection(ordered, match, this.pageOf, this.headingUnitsOf(match), (record) => this.pageRankOf[record]!);
     }
 
     const plan = this.hitPlan(params);

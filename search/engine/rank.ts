@@ -49,6 +49,13 @@ export function popcount(value: number): number {
   return value < POPCOUNT.length ? POPCOUNT[value]! : POPCOUNT[value & 0x3fff]! + popcount(value >>> 14);
 }
 
+/** Keeps the records that matched at least `words` of the query's units. */
+export function keepMatchingAtLeast(match: MatchResult, words: number): void {
+  const kept: number[] = [];
+  for (let k = 0; k < match.count; k += 1) if (popcount(match.mask[k]!) >= words) kept.push(k);
+  keepCandidates(match, kept);
+}
+
 /** `typoTolerance: "min"` keeps the fewest-typo records, `"strict"` the two lowest typo counts. */
 export function applyTypoMode(match: MatchResult, mode: 'min' | 'strict'): void {
   if (match.count === 0 || match.units.length === 0) return;

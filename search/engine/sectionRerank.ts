@@ -9,8 +9,10 @@
  * stage orders records by the query words they matched, less one per typo those words needed (so
  * a paragraph that holds every word only through typos does not beat one that holds most of them
  * as typed), then puts first the records whose headings (page title and the section path above
- * the record, lvl1 to lvl6) contain more of the matched query words; Algolia's order decides the
- * rest. Then hits are gathered by page: a page's first three hits stay together
+ * the record, lvl1 to lvl6) contain more of the matched query words, then the records of pages
+ * that answer (`weight.pageRank`: guides and API entity pages before section indexes and blog
+ * posts, which Algolia only looks at once every textual criterion ties); Algolia's order decides
+ * the rest. Then hits are gathered by page: a page's first three hits stay together
  * and its further hits come after every other page's first ones, so one page's many sections
  * cannot push the other pages out of view.
  *
@@ -28,18 +30,26 @@ const HITS_PER_PAGE_FIRST = 3;
 /**
  * `ordered`: candidate positions in Algolia order (after distinct). `pageOf[record]`: the page id.
  * `headingUnits(record)`: bit u set when query unit u occurs in the record's headings.
+ * `pageRank(record)`: the record's `weight.pageRank`.
  * Returns the same positions, re-ordered.
  */
-export function rerankBySection(ordered: readonly number[], match: MatchResult, pageOf: Int32Array, headingUnits: (record: number) => number): number[] {
+export function rerankBySection(
+  ordered: readonly number[],
+  match: MatchResult,
+  pageOf: Int32Array,
+  headingUnits: (record: number) => number,
+  pageRank: (record: number) => number,
+): number[] {
   if (ordered.length < 2 || match.units.length === 0) return [...ordered];
   const {candidates, mask, typoSum} = match;
   const head = ordered.slice(0, RERANK_DEPTH).map((position, order) => {
     const bits = mask[position]!;
     // A word matched only through typos is weaker evidence than a word matched as typed.
     const words = popcount(bits) - typoSum[position]!;
-    return {position, order, words, headingWords: popcount(headingUnits(candidates[position]!) & bits)};
+    const record = candidates[position]!;
+    return {position, order, words, headingWords: popcount(headingUnits(record) & bits), rank: pageRank(record)};
   });
-  head.sort((a, b) => b.words - a.words || b.headingWords - a.headingWords || a.order - b.order);
+  head.sort((a, b) => b.words - a.words || b.headingWords - a.headingWords || b.rank - a.rank || a.order - b.order);
   const pages = new Map<number, number[]>();
   for (const {position} of head) {
     const page = pageOf[candidates[position]!]!;
