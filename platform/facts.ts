@@ -182,7 +182,9 @@ export const PORT_NUMBERS: ReadonlySet<number> = new Set(Object.values(PORTS));
 interface SchemaNode {
   properties?: Record<string, SchemaNode>;
   additionalProperties?: boolean | SchemaNode;
+  enum?: string[];
   $ref?: string;
+  definitions?: Record<string, SchemaNode>;
 }
 
 /** Every dotted key the config schema declares (`shop.homeUrl`, `system.session.cookieSecret`, ...). */
@@ -217,3 +219,15 @@ export function isConfigKey(key: string): boolean {
   }
   return true;
 }
+
+/** Phases a custom payment or shipment status may declare, from the config schema. */
+export const STATUS_PHASES = {
+  payment: configSchema.definitions!.paymentStatus!.properties!.phase!.enum!,
+  shipment: configSchema.definitions!.shipmentStatus!.properties!.phase!.enum!,
+} as const;
+
+/**
+ * The root build script of a store with extension or theme workspaces: every workspace's own
+ * `build`, then the store's (issue #13, finding 1).
+ */
+export const ROOT_BUILD_SCRIPT = `npm run ${WORKSPACE_SCRIPTS[0]} --workspaces --if-present && ${commandLine(STORE_SCRIPTS.get('build')!)}`;

@@ -15,6 +15,9 @@ import {
 import {codeCell, textCell} from '../reference/mdx';
 import {coreSchemas, ENDPOINTS, type SchemaName} from './schema';
 
+/** How the SDL marks a type or field the brief does not have (as the OpenAPI document's x-proposed). */
+export const PROPOSED_PREFIX = 'Proposed, not shipped in core:';
+
 /** The GraphQL type each API entity page documents, by page slug. */
 export const ENTITY_TYPES: Readonly<Record<string, string>> = {
   'attribute': 'Attribute',
@@ -93,9 +96,10 @@ export function renderEntityGraphql(slug: string): string {
     '',
     `## GraphQL type {/* #graphql */}`,
     '',
-    inStorefront
-      ? `\`${typeName}\` is part of the storefront schema (\`${ENDPOINTS.storefront}\`) and of the admin schema (\`${ENDPOINTS.admin}\`).`
-      : `\`${typeName}\` is part of the admin schema only (\`${ENDPOINTS.admin}\`, admin token or session).`,
+    `${type.description?.startsWith(PROPOSED_PREFIX) ? `\`${typeName}\` is proposed: core does not ship it yet. It would be` : `\`${typeName}\` is`} ` +
+      (inStorefront
+        ? `part of the storefront schema (\`${ENDPOINTS.storefront}\`) and of the admin schema (\`${ENDPOINTS.admin}\`).`
+        : `part of the admin schema only (\`${ENDPOINTS.admin}\`, admin token or session).`),
     '',
   ];
   if (reaches.length > 0) {

@@ -8,12 +8,12 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {listOperations, loadDocument, type Schema} from '../../openapi/document';
 import {flattenSchema} from '../../openapi/reference';
+import {STATUS_PHASES} from '../../platform/facts';
 import {factMentions} from './factMentions';
 import {
   NUMERIC_REFERENCE_EXCEPTIONS,
   PLATFORM_FACTS,
   PROPOSED_OPERATIONS,
-  STATUS_PHASES,
   TYPE_IMPORTS,
   UUID_REFERENCE_FIELDS,
 } from './platformFacts';

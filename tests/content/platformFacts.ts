@@ -5,9 +5,14 @@
  * (`/work/shared/content/platform-brief.md`) is the source of truth; `source` says where a fact
  * comes from, or why it was chosen where the brief is silent.
  *
+ * Names, commands, versions and config keys live in `platform/facts.ts` and the schemas beside it;
+ * this file holds the wordings that contradicted them.
+ *
  * To add a fact: give it an id, the rule in one sentence, the patterns that contradict it and,
  * where a page must state it, the page and the wording that proves it does.
  */
+
+import {ROOT_BUILD_SCRIPT} from '../../platform/facts';
 
 export interface ForbiddenWording {
   pattern: RegExp;
@@ -36,8 +41,6 @@ export interface PlatformFact {
   qualified?: {topic: RegExp; mustMention: RegExp; instead: string};
 }
 
-/** The one root build script of a store with extension or theme workspaces. */
-export const ROOT_BUILD_SCRIPT = 'npm run build --workspaces --if-present && merchantry build';
 
 /** Where the `@components/*` alias resolves at build time, in order. */
 export const COMPONENTS_ALIAS_TARGET = 'dist/components';
@@ -60,12 +63,6 @@ export const PROPOSED_OPERATIONS = [
 /** Request fields that reference a product, cart or order by uuid, and the one numeric exception. */
 export const UUID_REFERENCE_FIELDS = ['product_id', 'cart_id', 'order_id'] as const;
 export const NUMERIC_REFERENCE_EXCEPTIONS = ['post /deliveries order_id'] as const;
-
-/** Phases a custom payment or shipment status may declare. */
-export const STATUS_PHASES = {
-  payment: ['pending', 'authorized', 'paid', 'failed', 'refunded', 'canceled'],
-  shipment: ['pending', 'shipped', 'delivered', 'canceled'],
-} as const;
 
 export const PLATFORM_FACTS: PlatformFact[] = [
   {
