@@ -1,11 +1,13 @@
 /**
  * Stands in for `algoliasearch/lite` in local search mode (see plugins/local-search-client).
  * Every client it makes sends its queries to the page's own origin, where the site server
- * answers the Algolia search API.
+ * answers the Algolia search API. `liteClient` is what the theme's /search page calls (the modal
+ * takes `modalLiteClient`, whose clicks DocSearch's own insights plugin reports).
  */
 import {liteClient as realLiteClient} from '@merchantry/real-algoliasearch-lite';
 import type {LiteClient} from 'algoliasearch/lite';
 import {visitorId} from '../insights/visitorId';
+import {withSearchPageClicks} from './searchPageInsights';
 
 type ClientOptions = NonNullable<Parameters<typeof realLiteClient>[2]>;
 type Host = NonNullable<ClientOptions['hosts']>[number];
@@ -16,7 +18,7 @@ export function sameOriginHosts(location: Pick<Location, 'protocol' | 'hostname'
   return [{url: location.hostname, protocol, accept: 'readWrite', ...(port ? {port} : {})}];
 }
 
-export function liteClient(appId: string, apiKey: string, options?: ClientOptions): LiteClient {
+export function modalLiteClient(appId: string, apiKey: string, options?: ClientOptions): LiteClient {
   // During server-side rendering there is no origin and no search is sent; keep the defaults.
   const hosts = typeof window === 'undefined' ? undefined : sameOriginHosts(window.location);
   // The visitor's random id lets the server count one search per run of keystrokes; it is held
@@ -24,6 +26,12 @@ export function liteClient(appId: string, apiKey: string, options?: ClientOption
   const userToken = typeof window === 'undefined' ? null : visitorId();
   const baseHeaders = userToken ? {...options?.baseHeaders, 'x-algolia-usertoken': userToken} : options?.baseHeaders;
   return realLiteClient(appId, apiKey, {...options, ...(hosts ? {hosts} : {}), ...(baseHeaders ? {baseHeaders} : {})});
+}
+
+/** The /search page's client: the same, plus click events for the results it shows. */
+export function liteClient(appId: string, apiKey: string, options?: ClientOptions): LiteClient {
+  const client = modalLiteClient(appId, apiKey, options);
+  return typeof window === 'undefined' ? client : withSearchPageClicks(client, appId, apiKey);
 }
 
 export * from '@merchantry/real-algoliasearch-lite';

@@ -1,6 +1,7 @@
 /**
  * Insights in a real browser against the site server: the modal's search recorded once per run of
- * keystrokes, its click and view events posted to our own /1/events, and "Was this page
+ * keystrokes, its click and view events and the /search page's clicks posted to our own
+ * /1/events, and "Was this page
  * helpful?" voted with the keyboard, with and without JavaScript, each found in the server's
  * insights store.
  */
@@ -51,6 +52,27 @@ test.describe('search insights in local mode', () => {
     await expect.poll(() => query<{n: number}>("SELECT COUNT(*) AS n FROM events WHERE event_type = 'click'")[0]!.n).toBeGreaterThan(0);
     await expect.poll(() => query<{query: string}>("SELECT query FROM searches WHERE query LIKE 'c%'").map((row) => row.query), {timeout: 15_000}).toContain('crontab');
     expect(query("SELECT query FROM searches WHERE query IN ('c', 'cr', 'cro', 'cron', 'cront', 'cronta')")).toEqual([]);
+  });
+
+  test('a result chosen on the /search page sends a click with its queryID and position to our origin', async ({page, gotoHydrated, requests}) => {
+    const clicks: Array<Record<string, unknown>> = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname !== '/1/events') return;
+      const body = JSON.parse(request.postData() ?? '{}') as {events: Array<Record<string, unknown>>};
+      clicks.push(...body.events.filter((event) => event.eventType === 'click'));
+    });
+    await gotoHydrated('/search?q=webhook');
+    const second = page.locator('main article h2 a').nth(1);
+    await expect(second).toBeVisible({timeout: 30_000});
+    await second.click();
+    await expect.poll(() => clicks[0]).toMatchObject({
+      eventName: 'Search Page Result Clicked',
+      index: 'merchantry',
+      positions: [2],
+      queryID: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
+    const origin = new URL(page.url()).origin;
+    expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([]);
   });
 });
 

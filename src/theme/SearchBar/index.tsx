@@ -61,13 +61,14 @@ function importDocSearchModalIfNeeded(isLocal: boolean): Promise<void> {
     import('@docsearch/react/style'),
     import('./styles.css'),
     import('@theme/SearchTranslations'),
-    isLocal ? import('algoliasearch/lite') : Promise.resolve(null),
+    // Aliased to src/search/sameOriginLiteClient in local mode (plugins/local-search-client).
+    isLocal ? (import('algoliasearch/lite') as unknown as Promise<typeof import('@site/src/search/sameOriginLiteClient')>) : Promise.resolve(null),
     isLocal ? import('@site/src/search/sameOriginInsights') : Promise.resolve(null),
   ]).then(([{DocSearchModal: Modal}, , , {default: translations}, lite, insights]) => {
     DocSearchModal = Modal;
     modalTranslations = translations.modal;
     if (lite) {
-      sameOriginClient = (appId, apiKey) => lite.liteClient(appId, apiKey) as unknown as DocSearchClient;
+      sameOriginClient = (appId, apiKey) => lite.modalLiteClient(appId, apiKey) as unknown as DocSearchClient;
     }
     if (insights) sameOriginInsightsClient = insights.sameOriginInsights;
   });
