@@ -8,7 +8,6 @@ import type {
   ApiAccess,
   ApiAuthOption,
   ApiBody,
-  ApiCodeSample,
   ApiErrorResponse,
   ApiField,
   ApiOperationData,
@@ -29,7 +28,6 @@ import {
   type Schema,
 } from './document';
 import {pretty} from './pretty';
-import {renderSamples} from './samples';
 import type {SampleRequest} from './samples/request';
 
 export interface EntityReference {
@@ -308,8 +306,9 @@ function exampleOf(parameter: Parameter): string {
 }
 
 /** The example request of an operation, which every sample language writes out (and the sandbox tests send). */
-export function buildSampleRequest(doc: OpenApiDocument, entry: OperationEntry, basePath: string): SampleRequest {
-  let path = basePath + entry.path;
+export function buildSampleRequest(doc: OpenApiDocument, entry: OperationEntry): SampleRequest {
+  const server = new URL(defaultServerUrl(doc));
+  let path = server.pathname.replace(/\/$/, '') + entry.path;
   for (const parameter of entry.parameters.filter((p) => p.in === 'path')) {
     path = path.replace(`{${parameter.name}}`, encodeURIComponent(exampleOf(parameter)));
   }
@@ -329,6 +328,7 @@ export function buildSampleRequest(doc: OpenApiDocument, entry: OperationEntry, 
   const successSchema = successMedia?.schema ? flattenSchema(doc, successMedia.schema) : undefined;
   return {
     method: entry.method.toUpperCase(),
+    origin: server.origin,
     pathAndQuery: query.length > 0 ? `${path}?${query.join('&')}` : path,
     headers,
     body: media?.example,
@@ -338,11 +338,6 @@ export function buildSampleRequest(doc: OpenApiDocument, entry: OperationEntry, 
   };
 }
 
-function codeSamples(doc: OpenApiDocument, entry: OperationEntry): ApiCodeSample[] {
-  const server = new URL(defaultServerUrl(doc));
-  const request = buildSampleRequest(doc, entry, server.pathname.replace(/\/$/, ''));
-  return renderSamples(request, server.origin, operationAnchor(entry.operation.operationId));
-}
 
 /* ----------------------------------------------------------------------------- entities */
 
@@ -367,7 +362,7 @@ function buildOperation(doc: OpenApiDocument, entry: OperationEntry, page: Entit
     parameters: entry.parameters.map((p) => toParameter(doc, p)),
     response: successResponse(doc, entry),
     errors: errorResponses(doc, entry),
-    samples: codeSamples(doc, entry),
+    sampleRequest: buildSampleRequest(doc, entry),
     alsoOn: operation.tags
       .filter((tag) => tag !== page.slug)
       .map((tag) => ({slug: tag, title: titles.get(tag) ?? tag})),

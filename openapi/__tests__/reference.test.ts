@@ -12,6 +12,7 @@ import {apiSidebar, buildApiSidebar} from '../../sidebars/apiSidebar';
 import {groupByEntity, listOperations, loadDocument, operationAnchor} from '../document';
 import {PARTIALS_DIR, SITE_DIR, generatedFiles, staleFiles} from '../generate';
 import {buildReference, entityData} from '../reference';
+import {operationSamples} from '../samples';
 
 const doc = loadDocument();
 const reference = buildReference(doc);
@@ -90,7 +91,7 @@ describe('entity pages', () => {
     it('has code samples that name the method and path (their syntax: samples/__tests__/syntax.test.ts)', () => {
       for (const op of entity.operations) {
         const concretePath = op.path.replace(/\{[^}]+\}/g, '');
-        for (const sample of op.samples) {
+        for (const sample of operationSamples(op)) {
           expect(sample.code, `${op.operationId} ${sample.id}`).toContain(concretePath.split('/').filter(Boolean)[1]!);
           if (op.method !== 'get') expect(sample.code.toUpperCase(), `${op.operationId} ${sample.id}`).toContain(op.method.toUpperCase());
         }

@@ -5,8 +5,9 @@ function shellQuote(text: string): string {
   return `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
-export function curlSample(request: SampleRequest, origin: string): string {
-  const target = shellQuote(origin + request.pathAndQuery);
+/** The only sample with the documented server's origin: the others read the store's address from the environment or the page. */
+export function curlSample(request: SampleRequest): string {
+  const target = shellQuote(request.origin + request.pathAndQuery);
   const lines = [request.method === 'GET' ? `curl ${target}` : `curl -X ${request.method} ${target}`];
   if (request.body !== undefined) lines.push(`-H 'Content-Type: application/json'`);
   const credential = credentialOf(request);

@@ -3,21 +3,9 @@
  * the document (see `buildSampleRequest` in ../reference.ts), so the six languages always send the
  * same method, path, headers and body.
  */
-import type {ApiAccess} from '../../src/components/ApiReference/types';
+import type {ApiSampleRequest} from '../../src/components/ApiReference/types';
 
-export interface SampleRequest {
-  method: string;
-  /** Path with `/api` prefix and parameters filled in, plus the query string. */
-  pathAndQuery: string;
-  /** Header parameters of the operation with their examples. */
-  headers: [string, string][];
-  body?: unknown;
-  access: ApiAccess;
-  /** Only a session cookie is accepted (no bearer token). */
-  sessionOnly: boolean;
-  /** Top-level keys of the success body, for the destructuring in the samples. */
-  resultKeys: string[];
-}
+export type SampleRequest = ApiSampleRequest;
 
 /** Environment variables the samples read credentials and the store's address from. */
 export const SAMPLE_ENV = {

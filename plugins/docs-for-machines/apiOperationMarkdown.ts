@@ -5,6 +5,7 @@
  * errors. The heading is not written here: it is the partial's own Markdown heading.
  */
 import {entityDocPath} from '../../openapi/document';
+import {operationSamples} from '../../openapi/samples';
 import {ACCESS_LABELS} from '../../src/components/ApiReference/accessLabels';
 import type {ApiField, ApiOperationData, ApiParameter} from '../../src/components/ApiReference/types';
 
@@ -66,7 +67,7 @@ export function apiOperationMarkdown(operation: ApiOperationData): string {
   }
 
   lines.push('#### Example request', '');
-  for (const sample of operation.samples) {
+  for (const sample of operationSamples(operation)) {
     lines.push(`${sample.label}${sample.title ? ` (\`${sample.title}\`)` : ''}:`, '', ...fence(sample.code, sample.language), '');
   }
 

@@ -15,11 +15,14 @@ export interface SandboxSession {
 export class SandboxSessions {
   private readonly sessions: LRUCache<string, SandboxSession>;
 
+  /** `clock` stands in for `performance` where a test moves time itself. */
   constructor(
     private readonly seed: CartSeed,
     private readonly limits: SandboxLimits,
+    clock?: {now(): number},
   ) {
-    this.sessions = new LRUCache({max: limits.maxSessions, ttl: limits.sessionTtlMs, updateAgeOnGet: true});
+    // ttlResolution 0: read the clock on every look-up instead of caching it for a millisecond.
+    this.sessions = new LRUCache({max: limits.maxSessions, ttl: limits.sessionTtlMs, ttlResolution: 0, updateAgeOnGet: true, ...(clock ? {perf: clock} : {})});
   }
 
   /** The session a cookie names, or a new one when it names none that is still alive. */

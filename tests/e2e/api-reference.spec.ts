@@ -69,6 +69,19 @@ test.describe('code samples', () => {
   });
 });
 
+test.describe('samples in six languages', () => {
+  test('Python, PHP and Go load when picked, each with a copy button', async ({page, gotoHydrated}) => {
+    await gotoHydrated('/docs/api/cart');
+    const create = page.locator('section[data-operation-id="createCart"]');
+    for (const [tab, text] of [['Python', 'import requests'], ['PHP', 'curl_setopt_array'], ['Go', 'package main']] as const) {
+      await create.getByRole('tab', {name: tab}).click();
+      const panel = create.locator('[role="tabpanel"]:not([hidden])');
+      await expect(panel).toContainText(text);
+      await expect(panel.getByRole('button', {name: /copy/i})).toBeAttached();
+    }
+  });
+});
+
 test.describe('operation body', () => {
   test('opens nested body fields in place', async ({page, gotoHydrated}) => {
     await gotoHydrated('/docs/api/product');

@@ -13,6 +13,7 @@ import {beforeAll, describe, expect, it} from 'vitest';
 import type {ApiCodeSample, ApiSampleId} from '../../../src/components/ApiReference/types';
 import {loadDocument} from '../../document';
 import {buildReference} from '../../reference';
+import {operationSamples} from '..';
 
 const require = createRequire(import.meta.url);
 
@@ -24,7 +25,7 @@ interface Case {
 // Operations shared by two entities appear on both pages with the same samples: check each once.
 const operations = new Map(buildReference(loadDocument()).flatMap((entity) => entity.operations.map((op) => [op.operationId, op])));
 const cases = (id: ApiSampleId): Case[] =>
-  [...operations.values()].map((op) => ({where: op.operationId, sample: op.samples.find((s) => s.id === id)!}));
+  [...operations.values()].map((op) => ({where: op.operationId, sample: operationSamples(op).find((s) => s.id === id)!}));
 
 function bashErrors(code: string): string[] {
   const result = spawnSync('bash', ['-n'], {input: code, encoding: 'utf8'});
@@ -88,7 +89,7 @@ function goErrors(code: string): string[] {
 describe('code samples', () => {
   it('come in the six languages, in tab order, for every operation', () => {
     for (const op of operations.values()) {
-      expect(op.samples.map((s) => s.id), op.operationId).toEqual(['curl', 'fetch', 'node', 'python', 'php', 'go']);
+      expect(operationSamples(op).map((s) => s.id), op.operationId).toEqual(['curl', 'fetch', 'node', 'python', 'php', 'go']);
     }
   });
 

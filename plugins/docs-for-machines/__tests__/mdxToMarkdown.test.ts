@@ -10,6 +10,7 @@ import {DOC_IDS} from '../../../config/routes';
 import {SITE_DIR} from '../../../openapi/generate';
 import {buildReference} from '../../../openapi/reference';
 import {loadDocument} from '../../../openapi/document';
+import {operationSamples} from '../../../openapi/samples';
 import {mdxToMarkdown} from '../mdxToMarkdown';
 
 const options = {siteUrl: 'https://merchantry.io'};
@@ -87,7 +88,7 @@ describe('mdxToMarkdown', () => {
     for (const operation of cart.operations) {
       expect(markdown).toContain(`### ${operation.summary}`);
       expect(markdown).toContain(`\`${operation.method.toUpperCase()} ${operation.path}\``);
-      for (const sample of operation.samples) expect(markdown).toContain(sample.code.split('\n')[0]!);
+      for (const sample of operationSamples(operation)) expect(markdown).toContain(sample.code.split('\n')[0]!);
       for (const error of operation.errors) expect(markdown).toContain(`| \`${error.status}\` |`);
     }
     expect(markdown.replace(/^(`{3,})[\s\S]*?^\1/gm, '')).not.toMatch(/<ApiOperation|^import /m);

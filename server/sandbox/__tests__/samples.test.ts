@@ -9,6 +9,7 @@ import Fastify, {type FastifyInstance} from 'fastify';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {defaultServerUrl, loadDocument} from '../../../openapi/document';
 import {buildReference} from '../../../openapi/reference';
+import {operationSamples} from '../../../openapi/samples';
 import {SAMPLE_ENV} from '../../../openapi/samples/request';
 import {sandboxRoutes} from '../../routes/sandbox';
 import {SANDBOX_CREDENTIALS} from '../credentials';
@@ -51,7 +52,7 @@ describe('samples against the sandbox', () => {
 
   it.each(OPERATIONS)('%s: curl prints the documented example', async (operationId) => {
     const op = operations.get(operationId)!;
-    const curl = op.samples.find((s) => s.id === 'curl')!.code.replace(documentedOrigin, sandboxOrigin);
+    const curl = operationSamples(op).find((s) => s.id === 'curl')!.code.replace(documentedOrigin, sandboxOrigin);
     const {code, stdout, stderr} = await run('bash', ['-c', `${curl} --silent --show-error --fail-with-body`], env);
     expect(code, stderr + stdout).toBe(0);
     expect(JSON.parse(stdout)).toHaveProperty('data');
@@ -59,7 +60,7 @@ describe('samples against the sandbox', () => {
 
   it.each(OPERATIONS)('%s: the Node sample logs the result', async (operationId) => {
     const op = operations.get(operationId)!;
-    const node = op.samples.find((s) => s.id === 'node')!.code;
+    const node = operationSamples(op).find((s) => s.id === 'node')!.code;
     const {code, stdout, stderr} = await run(process.execPath, ['--input-type=module', '-e', node], {...env, [SAMPLE_ENV.baseUrl]: sandboxOrigin});
     expect(code, stderr).toBe(0);
     expect(stdout.trim().length).toBeGreaterThan(0);

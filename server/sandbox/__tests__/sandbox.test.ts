@@ -7,16 +7,16 @@
 import {readFileSync} from 'node:fs';
 import Fastify, {type FastifyInstance, type LightMyRequestResponse} from 'fastify';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {defaultServerUrl, listOperations, loadDocument, type OperationEntry} from '../../../openapi/document';
+import {listOperations, loadDocument, type OperationEntry} from '../../../openapi/document';
 import {buildSampleRequest} from '../../../openapi/reference';
 import {SANDBOX_SESSION_COOKIE, sandboxRoutes} from '../../routes/sandbox';
-import {createSandboxApi, SANDBOX_API_ROOT} from '../api';
+import {cartSeedOf, createSandboxApi, SANDBOX_API_ROOT} from '../api';
+import {SandboxSessions} from '../sessions';
 import {SANDBOX_CREDENTIALS, SCHEME_CREDENTIALS} from '../credentials';
 import {SANDBOX_LIMITS, type SandboxLimits} from '../limits';
 
 const doc = loadDocument();
 const entries = listOperations(doc);
-const basePath = new URL(defaultServerUrl(doc)).pathname.replace(/\/$/, '');
 const validator = createSandboxApi(doc);
 const RANDOM_UUID = '0b7e3f6a-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
 
@@ -35,7 +35,7 @@ interface Call {
 
 /** The operation's example request (as its samples send it), against the sandbox, with credentials. */
 function exampleCall(entry: OperationEntry, credentials = true): Call {
-  const request = buildSampleRequest(doc, entry, basePath);
+  const request = buildSampleRequest(doc, entry);
   const headers: Record<string, string> = Object.fromEntries(request.headers);
   if (credentials && request.sessionOnly) headers.cookie = `asid=${SANDBOX_CREDENTIALS.adminSession}`;
   else if (credentials && request.access !== 'public') {
@@ -132,6 +132,20 @@ describe('sandbox: every operation', () => {
     const response = await app.inject({method: 'POST', url: `${SANDBOX_API_ROOT}/carts`, headers: {'content-type': 'application/json'}, payload: '{"items": ['});
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).status).toBe(400);
+  });
+
+  it('answers a body it cannot read with a JSON error, never a 500', async () => {
+    const text = await app.inject({method: 'POST', url: `${SANDBOX_API_ROOT}/carts`, headers: {'content-type': 'text/plain'}, payload: 'items'});
+    expect(text.statusCode).toBe(400);
+    expect(errorOf(text).message).toMatch(/JSON/);
+    const big = await app.inject({
+      method: 'POST',
+      url: `${SANDBOX_API_ROOT}/carts`,
+      headers: {'content-type': 'application/json'},
+      payload: JSON.stringify({items: [{sku: 'x'.repeat(SANDBOX_LIMITS.bodyLimitBytes), qty: 1}]}),
+    });
+    expect(big.statusCode).toBe(413);
+    expect(errorOf(big).status).toBe(413);
   });
 
   it('names the missing field the way the documented examples do', async () => {
@@ -265,5 +279,20 @@ describe('sandbox: credentials', () => {
       if (credential.in === 'cookie') expect(declared).toMatchObject({type: 'apiKey', in: 'cookie', name: credential.name});
       else expect(declared).toMatchObject({type: 'http', scheme: 'bearer'});
     }
+  });
+});
+
+describe('sandbox: session expiry', () => {
+  it('forgets a session idle for longer than sessionTtlMs, and keeps one in use', () => {
+    // lru-cache reads a start time of 0 as "no expiry": the clock starts later.
+    let now = 1_000;
+    const sessions = new SandboxSessions(cartSeedOf(doc), {...SANDBOX_LIMITS, sessionTtlMs: 1_000}, {now: () => now});
+    const idle = sessions.resolve(undefined);
+    const busy = sessions.resolve(undefined);
+    now = 1_900;
+    expect(sessions.resolve(busy.id)).toBe(busy);
+    now = 2_500;
+    expect(sessions.resolve(busy.id)).toBe(busy);
+    expect(sessions.resolve(idle.id)).not.toBe(idle);
   });
 });

@@ -60,6 +60,27 @@ export interface ApiErrorResponse {
 
 export type ApiSampleId = 'curl' | 'fetch' | 'node' | 'python' | 'php' | 'go';
 
+/**
+ * The example request of an operation: what the page ships instead of six samples' text. Every
+ * sample language is rendered from it (`openapi/samples`), at build time for the Markdown twins and
+ * in the browser for the tabs, which costs one shared module instead of kilobytes per operation.
+ */
+export interface ApiSampleRequest {
+  method: string;
+  /** Origin of the documented server, which the curl sample names. */
+  origin: string;
+  /** Path with `/api` prefix and parameters filled in, plus the query string. */
+  pathAndQuery: string;
+  /** Header parameters of the operation with their examples. */
+  headers: [string, string][];
+  body?: unknown;
+  access: ApiAccess;
+  /** Only a session cookie is accepted (no bearer token). */
+  sessionOnly: boolean;
+  /** Top-level keys of the success body, for the destructuring in the samples. */
+  resultKeys: string[];
+}
+
 export interface ApiCodeSample {
   id: ApiSampleId;
   label: string;
@@ -86,7 +107,7 @@ export interface ApiOperationData {
   requestBody?: ApiBody;
   response: ApiSuccess;
   errors: ApiErrorResponse[];
-  samples: ApiCodeSample[];
+  sampleRequest: ApiSampleRequest;
   /** Entity pages that also render this operation, besides the current one. */
   alsoOn: {slug: string; title: string}[];
 }

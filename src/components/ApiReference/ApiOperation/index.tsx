@@ -87,7 +87,7 @@ export default function ApiOperation({operation}: ApiOperationProps): ReactNode 
       ) : null}
 
       <Heading as="h4">Example request</Heading>
-      <ApiCodeSamples samples={operation.samples} />
+      <ApiCodeSamples operation={operation} />
       <TryIt operation={operation} />
 
       <Heading as="h4">Response</Heading>
