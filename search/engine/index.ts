@@ -43,7 +43,6 @@ import {
   computeProximity,
   distinctCount,
   effectiveCriteria,
-  keepMatchingAtLeast,
   rankedDistinct,
   rankingInfo,
   rankKeys,
@@ -232,8 +231,7 @@ export class SearchEngine {
     // the paragraphs that hold every word by typos. Records missing one word join them (phrases
     // stay required); the re-ranking still puts records with more words first.
     if (this.options.localRanking && match.units.length > 1 && match.count < RERANK_DEPTH && !match.relaxed) {
-      match = matchRecords(this.index, this.scratch, {...matchOptions, optionalMask: wordMask(units, () => true)});
-      keepMatchingAtLeast(match, match.units.length - 1);
+      match = matchRecords(this.index, this.scratch, {...matchOptions, optionalMask: wordMask(units, () => true), minMatched: match.units.length - 1});
     }
     if (rules.typoTolerance === 'min' || rules.typoTolerance === 'strict') applyTypoMode(match, rules.typoTolerance);
 

@@ -8,6 +8,7 @@
  * prefix over 100 000 records is a single linear scan. Scratch arrays are sized to the record
  * count once and reset per query with an epoch stamp instead of being cleared.
  */
+import {popcount} from './popcount';
 import {SearchError} from './errors';
 import type {InvertedIndex} from './invertedIndex';
 import {POSTING_SOLE_WORD} from './invertedIndex';
@@ -235,6 +236,11 @@ export interface MatchOptions {
   removeWordsIfNoResults: 'none' | 'lastWords' | 'firstWords' | 'allOptional';
   /** Bit u set when positive unit u is an optional word (`optionalWords`): not required to match. */
   optionalMask?: number;
+  /**
+   * At least this many positive units must match (local mode's relaxed pass, one word missing at
+   * most). Only the rarest units that such a record must hold one of open candidates.
+   */
+  minMatched?: number;
 }
 
 /** Initial size of the occurrence buffers; they double when a query needs more. */
@@ -504,11 +510,13 @@ export function matchRecords(index: InvertedIndex, scratch: MatchScratch, option
   const collectOccurrences = unitCount > 1;
 
   /**
-   * One pass over every unit's postings. With `restrictToFirst` (all words required), the unit with
-   * the fewest postings goes first and defines the records the other units may touch.
+   * One pass over every unit's postings. Units go rarest first when `openers` is less than all of
+   * them; only the first `openers` units may touch new records (1 when every word is required:
+   * the rarest defines the records the others may touch).
    * The loop is written out flat: it runs once per posting, millions of times per query at 100k.
    */
-  const scan = (restrictToFirst: boolean): number => {
+  const scan = (openers: number): number => {
+    const restrictToFirst = openers < unitCount;
     const epoch = scratch.nextEpoch();
     stampExclusions(epoch);
     let touchedCount = 0;
@@ -521,7 +529,7 @@ export function matchRecords(index: InvertedIndex, scratch: MatchScratch, option
       const bit = 1 << u;
       const exactBit = bit << EXACT_SHIFT;
       const typoShift = 2 * u;
-      const onlyKnown = restrictToFirst && step > 0;
+      const onlyKnown = step >= openers;
       /** One occurrence: the same steps as the inlined loop below, for phrases. */
       const visit = (record: number, typoCount: number, exact: boolean, slot: number, position: number, sole: boolean): void => {
         if (filter !== null && filter[record] === 0) return;
@@ -580,7 +588,7 @@ export function matchRecords(index: InvertedIndex, scratch: MatchScratch, option
   };
 
   /** The touched records holding every `required` unit, with their data unpacked per candidate. */
-  const collect = (touchedCount: number, required: number): number => {
+  const collect = (touchedCount: number, required: number, minMatched = 0): number => {
     const candidates = new Int32Array(touchedCount);
     const mask = new Int32Array(touchedCount);
     const exactMask = new Int32Array(touchedCount);
@@ -593,7 +601,7 @@ export function matchRecords(index: InvertedIndex, scratch: MatchScratch, option
       const s = record * STRIDE;
       const bits = state[s + 1]!;
       const matched = bits & 0xffff;
-      if ((matched & required) !== required) continue;
+      if ((matched & required) !== required || (minMatched > 0 && popcount(matched) < minMatched)) continue;
       candidates[count] = record;
       mask[count] = matched;
       exactMask[count] = (bits >>> EXACT_SHIFT) & 0x3fff;
@@ -618,9 +626,12 @@ export function matchRecords(index: InvertedIndex, scratch: MatchScratch, option
   const allUnits = (1 << unitCount) - 1;
   const required = allUnits & ~(options.optionalMask ?? 0);
   // With every word required, the rarest word bounds the candidates; with optional words it cannot.
-  let touchedCount = scan(required === allUnits);
-  if (collect(touchedCount, required) === 0 && unitCount > 1 && required !== 0 && options.removeWordsIfNoResults !== 'none') {
-    touchedCount = scan(false);
+  // A record that may miss k units holds one of the k + 1 rarest.
+  const minMatched = Math.min(options.minMatched ?? 0, unitCount);
+  const openers = required === allUnits ? 1 : minMatched > 0 ? unitCount - minMatched + 1 : unitCount;
+  let touchedCount = scan(openers);
+  if (collect(touchedCount, required, minMatched) === 0 && unitCount > 1 && required !== 0 && options.removeWordsIfNoResults !== 'none') {
+    touchedCount = scan(unitCount);
     for (const required of relaxedMasks(unitCount, options.removeWordsIfNoResults)) {
       if (collect(touchedCount, required) > 0) break;
     }

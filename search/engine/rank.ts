@@ -14,6 +14,7 @@
 import type {InvertedIndex} from './invertedIndex';
 import {MAX_ATTRIBUTE_RANK} from './invertedIndex';
 import {keepCandidates, type MatchResult, type MatchScratch} from './match';
+import {popcount} from './popcount';
 
 /** Word distance counted for two words in different attributes, and the cap for any distance. */
 export const MAX_PROXIMITY_DISTANCE = 8;
@@ -38,23 +39,7 @@ export interface RankOptions {
   typoTolerance: boolean | 'min' | 'strict';
 }
 
-/** Bits set in each unit mask (at most 10 units: masks stay under 1024). */
-const POPCOUNT = Uint8Array.from({length: 1 << 14}, (_, value) => {
-  let count = 0;
-  for (let v = value; v !== 0; v &= v - 1) count += 1;
-  return count;
-});
-
-export function popcount(value: number): number {
-  return value < POPCOUNT.length ? POPCOUNT[value]! : POPCOUNT[value & 0x3fff]! + popcount(value >>> 14);
-}
-
-/** Keeps the records that matched at least `words` of the query's units. */
-export function keepMatchingAtLeast(match: MatchResult, words: number): void {
-  const kept: number[] = [];
-  for (let k = 0; k < match.count; k += 1) if (popcount(match.mask[k]!) >= words) kept.push(k);
-  keepCandidates(match, kept);
-}
+export {popcount};
 
 /** `typoTolerance: "min"` keeps the fewest-typo records, `"strict"` the two lowest typo counts. */
 export function applyTypoMode(match: MatchResult, mode: 'min' | 'strict'): void {
