@@ -5,7 +5,7 @@
  */
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import type {FastifyError, FastifyInstance, FastifyRequest} from 'fastify';
+import type {FastifyError, FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import {loadDocument} from '../../openapi/document';
 import {cartSeedOf, createSandboxApi, errorReply, SANDBOX_API_ROOT, type SandboxReply} from '../sandbox/api';
 import {SandboxError} from '../sandbox/carts';
@@ -19,7 +19,7 @@ export interface SandboxRouteOptions {
   limits?: Partial<SandboxLimits>;
 }
 
-function send(reply: import('fastify').FastifyReply, answer: SandboxReply) {
+function send(reply: FastifyReply, answer: SandboxReply) {
   for (const [name, value] of Object.entries(answer.headers ?? {})) reply.header(name, value);
   return reply.code(answer.status).header('cache-control', 'no-store').send(answer.body);
 }
@@ -50,7 +50,7 @@ export async function sandboxRoutes(app: FastifyInstance, opts: SandboxRouteOpti
     });
   }
 
-  const handle = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
+  const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     const session = sessions.resolve(request.cookies[SANDBOX_SESSION_COOKIE]);
     if (request.cookies[SANDBOX_SESSION_COOKIE] !== session.id) {
       reply.setCookie(SANDBOX_SESSION_COOKIE, session.id, {path: '/sandbox', httpOnly: true, sameSite: 'strict', maxAge: limits.sessionTtlMs / 1000});

@@ -8,6 +8,11 @@ import {parsePage} from '../../search/indexer/extract';
 import {DOC_ROUTES} from '../specRoutes';
 import {expect, test} from './fixtures';
 
+/** The distinct words of a text, as both forms share them whatever their markup. */
+function words(text: string): Set<string> {
+  return new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+}
+
 /** Heading text as both forms read: no code marks, escapes, zero-width spaces or extra spaces. */
 function normalise(text: string): string {
   return text.replace(/[`\\\u200b]/g, '').replace(/\s+/g, ' ').trim();
@@ -21,7 +26,7 @@ test('llms.txt lists the Markdown twin of every doc page', async ({request}) => 
   expect(linked.sort()).toEqual(DOC_ROUTES.map(markdownTwinPath).sort());
 });
 
-test('every Markdown twin holds its page title and every heading of its article', async ({request}) => {
+test('every Markdown twin holds its page title, every heading and every word of its article', async ({request}) => {
   const full = await (await request.get(LLMS_FULL_PATH)).text();
   for (const route of DOC_ROUTES) {
     const twin = await request.get(markdownTwinPath(route));
@@ -35,6 +40,11 @@ test('every Markdown twin holds its page title and every heading of its article'
     for (const heading of html.querySelectorAll('article .markdown h2, article .markdown h3')) {
       expect(body, `${route}: "${heading.text}"`).toContain(normalise(heading.text));
     }
+    // The page's full text: every word of the article's text nodes is in the twin.
+    const article = html.querySelector('article .markdown')!;
+    const texts = article.querySelectorAll('*').flatMap((node) => node.childNodes.filter((child) => child.nodeType === 3).map((child) => child.text));
+    const twinWords = words(markdown);
+    expect([...words(texts.join(' '))].filter((word) => !twinWords.has(word)), route).toEqual([]);
     expect(full, route).toContain(markdown);
   }
 });
