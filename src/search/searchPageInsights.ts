@@ -1,6 +1,6 @@
 /**
- * Click events from the /search page in local mode. The theme's SearchPage (not ejected) renders
- * results but sends no events, so its client (sameOriginLiteClient's `liteClient`, which only
+ * Click events from the /search page in local mode. The SearchPage renders results but sends no
+ * events, so its client (sameOriginLiteClient's `liteClient`, which only
  * that page uses) asks with `clickAnalytics` and hands every answer here; a click on a result link
  * in the page's articles is then sent as a click after that search, with its queryID and the
  * hit's position across the loaded pages, through the same same-origin insights client as the
@@ -26,6 +26,11 @@ interface Answer {
 
 /** Hits on screen by the path their link points to (what the page renders from `url`). */
 const shown = new Map<string, ShownHit>();
+/**
+ * The page groups hits by page under a title that links to the page itself: a click on the title
+ * is a click on the page's best-ranked hit of the current search, the first one it answered.
+ */
+const pageTitles = new Map<string, ShownHit>();
 let listening = false;
 
 const linkKey = (url: string): string => {
@@ -42,9 +47,13 @@ function withClickAnalytics(request: Record<string, unknown>): Record<string, un
 function remember(results: readonly unknown[]): void {
   for (const result of results as Answer[]) {
     if (!result.queryID || !result.index || !Array.isArray(result.hits)) continue;
+    if ((result.page ?? 0) === 0) pageTitles.clear();
     const offset = (result.page ?? 0) * (result.hitsPerPage ?? result.hits.length);
     result.hits.forEach((hit, i) => {
-      shown.set(linkKey(hit.url), {index: result.index!, queryID: result.queryID!, objectID: hit.objectID, position: offset + i + 1});
+      const shownHit = {index: result.index!, queryID: result.queryID!, objectID: hit.objectID, position: offset + i + 1};
+      shown.set(linkKey(hit.url), shownHit);
+      const pageKey = linkKey(hit.url.split('#')[0]!);
+      if (!pageTitles.has(pageKey)) pageTitles.set(pageKey, shownHit);
     });
   }
 }
@@ -56,7 +65,7 @@ function listen(appId: string, apiKey: string): void {
     'click',
     (event) => {
       const link = (event.target as Element | null)?.closest?.('main article a[href]') as HTMLAnchorElement | null;
-      const hit = link ? shown.get(linkKey(link.href)) : undefined;
+      const hit = link ? (pageTitles.get(linkKey(link.href)) ?? shown.get(linkKey(link.href))) : undefined;
       if (!hit) return;
       sameOriginInsights(appId, apiKey)('clickedObjectIDsAfterSearch', {
         eventName: 'Search Page Result Clicked',
