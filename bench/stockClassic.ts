@@ -1,13 +1,14 @@
 /**
  * Builds the stock Docusaurus classic template (from the pinned `create-docusaurus` package, with
- * this repository's node_modules) and serves it, so our page weights are compared with what a
- * fresh Docusaurus site ships rather than with a remembered number.
+ * this repository's node_modules) and serves it with our site server's static routes, so our pages
+ * are compared with what a fresh Docusaurus site ships rather than with a remembered number.
  */
 import {spawnSync} from 'node:child_process';
 import {cpSync, existsSync, mkdtempSync, renameSync, symlinkSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
+import {precompressDir} from '../plugins/precompress/compress';
 import {staticRoutes} from '../server/routes/static';
 import {loadStaticSite} from '../server/staticSite';
 
@@ -21,6 +22,9 @@ export async function withStockClassicSite<T>(root: string, fn: (baseUrl: string
   const build = spawnSync('npx', ['docusaurus', 'build'], {cwd: siteDir, stdio: 'ignore'});
   if (build.status !== 0) throw new Error(`bench: the stock classic template failed to build in ${siteDir}`);
   const buildDir = path.join(siteDir, 'build');
+  // Served as our own build is (Brotli and gzip copies written beside each file), so the
+  // comparison measures the sites, not one of them going over the wire uncompressed.
+  await precompressDir(buildDir);
   const app = Fastify();
   await app.register(staticRoutes, {site: await loadStaticSite(buildDir)});
   const address = await app.listen({port: 0, host: '127.0.0.1'});
