@@ -7,6 +7,8 @@ import {CHROMIUM_ARGS, chromiumPath} from './tests/chromium';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 // One data dir per run, shared with the specs so they can read what the server stored.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'merchantry-e2e-'));
+// A stand-in for a reader's own store, which try-it.spec serves and the site lets pages reach.
+process.env.E2E_STORE_PORT ??= String(PORT + 1);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -32,6 +34,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       SEARCH_ALLOWED_ORIGINS: `http://localhost:${PORT}`,
+      TRY_IT_ORIGINS: `http://127.0.0.1:${process.env.E2E_STORE_PORT}`,
     },
   },
 });

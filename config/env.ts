@@ -61,3 +61,27 @@ export function buildFlagsFromEnv(env: Env = process.env): SiteBuildFlags {
     hideNavbarOnScroll: env.NAVBAR_HIDE_ON_SCROLL !== 'false',
   };
 }
+
+/**
+ * `TRY_IT_ORIGINS`: the origins of the reader's own stores that the API reference's "Try it"
+ * console may call, added to the Content-Security-Policy's `connect-src` by the site server. Unset,
+ * pages connect to their own origin only (the sandbox).
+ */
+export function tryItOriginsFromEnv(env: Env = process.env): string[] {
+  const values = (env.TRY_IT_ORIGINS ?? '')
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean);
+  for (const value of values) {
+    let url: URL | undefined;
+    try {
+      url = new URL(value);
+    } catch {
+      url = undefined;
+    }
+    if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== value) {
+      throw new Error(`TRY_IT_ORIGINS: "${value}" is not an origin such as https://store.example.com or http://localhost:3000`);
+    }
+  }
+  return values;
+}

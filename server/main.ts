@@ -12,7 +12,7 @@ import {loadStaticSite} from './staticSite';
 import {createSearchStore} from './routes/search';
 import {InsightsStore} from '../search/insights/store';
 import {SearchRecorder, type AnsweredSearch} from '../search/insights/searchRecorder';
-import {searchConfigFromEnv} from '../config/env';
+import {searchConfigFromEnv, tryItOriginsFromEnv} from '../config/env';
 import {site as identity} from '../src/site';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
@@ -46,7 +46,7 @@ function ensureBuild(): void {
 async function main(): Promise<void> {
   if (!process.argv.includes('--no-build')) ensureBuild();
   const search = searchConfigFromEnv();
-  const staticSite = await loadStaticSite(buildDir);
+  const staticSite = await loadStaticSite(buildDir, {connectOrigins: tryItOriginsFromEnv()});
   // The store speaks before the app (and its logger) exists; its lines are logged once it does.
   const storeMessages: string[] = [];
   const store =

@@ -29,7 +29,11 @@ async function listFiles(root: string): Promise<string[]> {
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 }
 
-export async function loadStaticSite(root: string): Promise<StaticSite> {
+/**
+ * `connectOrigins`: further origins pages may connect to (the reader's own stores for the API
+ * reference's "Try it" console), added to the build's `connect-src`.
+ */
+export async function loadStaticSite(root: string, options: {connectOrigins?: readonly string[]} = {}): Promise<StaticSite> {
   const files = new Set(await listFiles(root));
   if (!files.has('index.html') || !files.has(NOT_FOUND_PAGE)) {
     throw new Error(`site server: ${root} is not a built site (index.html or ${NOT_FOUND_PAGE} missing); run npm run build`);
@@ -37,7 +41,8 @@ export async function loadStaticSite(root: string): Promise<StaticSite> {
   let contentSecurityPolicy: string | undefined;
   if (files.has(CSP_FILE)) {
     const csp = JSON.parse(await readFile(path.join(root, CSP_FILE), 'utf8')) as CspFile;
-    contentSecurityPolicy = serializePolicy(csp.directives);
+    const connect = csp.directives['connect-src'] ?? ["'self'"];
+    contentSecurityPolicy = serializePolicy({...csp.directives, 'connect-src': [...connect, ...(options.connectOrigins ?? [])]});
   }
   return {root, files, contentSecurityPolicy};
 }

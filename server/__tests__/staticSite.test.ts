@@ -1,5 +1,9 @@
+import {mkdtemp, writeFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {cacheControlFor, resolvePath} from '../staticSite';
+import {CSP_FILE, type CspFile} from '../../plugins/content-security-policy/policy';
+import {cacheControlFor, loadStaticSite, resolvePath} from '../staticSite';
 
 const files = new Set(['index.html', '404.html', 'pricing.html', 'extensions/index.html', 'docs/api/overview.html', 'assets/js/main.js']);
 
@@ -73,5 +77,28 @@ describe('cacheControlFor', () => {
   });
   it('caches other static files for an hour', () => {
     expect(cacheControlFor('img/logo.svg')).toBe('public, max-age=3600');
+  });
+});
+
+describe('loadStaticSite: the Content-Security-Policy', () => {
+  async function siteWithPolicy(): Promise<string> {
+    const root = await mkdtemp(path.join(tmpdir(), 'csp-site-'));
+    await writeFile(path.join(root, 'index.html'), '<!doctype html><title>Home</title>');
+    await writeFile(path.join(root, '404.html'), '<!doctype html><title>Not found</title>');
+    const file: CspFile = {directives: {'default-src': ["'self'"], 'connect-src': ["'self'"], 'frame-ancestors': ["'none'"]}};
+    await writeFile(path.join(root, CSP_FILE), JSON.stringify(file));
+    return root;
+  }
+
+  it("sends the build's policy as it is by default", async () => {
+    const site = await loadStaticSite(await siteWithPolicy());
+    expect(site.contentSecurityPolicy).toBe("default-src 'self'; connect-src 'self'; frame-ancestors 'none'");
+  });
+
+  it('lets pages connect to the stores named for the Try it console, and nowhere else', async () => {
+    const site = await loadStaticSite(await siteWithPolicy(), {connectOrigins: ['http://localhost:3000', 'https://store.example.com']});
+    expect(site.contentSecurityPolicy).toBe(
+      "default-src 'self'; connect-src 'self' http://localhost:3000 https://store.example.com; frame-ancestors 'none'",
+    );
   });
 });

@@ -4,6 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type {Locator, Page} from '@playwright/test';
+import Fastify, {type FastifyInstance} from 'fastify';
 import {expect, test} from './fixtures';
 
 function operation(page: Page, id: string): Locator {
@@ -68,4 +69,51 @@ test('a broken body is named next to its field and not sent', async ({page, goto
   // The open console, with its error shown, on its own: the page around it has its own axe pass.
   const {violations} = await new AxeBuilder({page}).include('section[data-operation-id="createCart"] form').analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+});
+
+test.describe("pointed at the reader's own store", () => {
+  // One stand-in store on one port: both tests in one worker.
+  test.describe.configure({mode: 'serial'});
+  // The refused request is reported by the browser and by the page's policy listener.
+  test.use({allowConsoleErrors: ['CSP violation', 'Content Security Policy', 'Failed to fetch']});
+  const allowed = `http://127.0.0.1:${process.env.E2E_STORE_PORT}`;
+  let store: FastifyInstance;
+
+  test.beforeAll(async () => {
+    store = Fastify();
+    store.addHook('onRequest', async (_request, reply) => {
+      reply.header('access-control-allow-origin', '*');
+      reply.header('access-control-allow-headers', 'Authorization, Content-Type');
+      reply.header('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE');
+    });
+    store.options('/*', async (_request, reply) => reply.code(204).send());
+    store.post('/api/carts', async () => ({data: {uuid: 'cart-from-my-store'}}));
+    await store.listen({port: Number(process.env.E2E_STORE_PORT), host: '127.0.0.1'});
+  });
+  test.afterAll(async () => {
+    await store.close();
+  });
+
+  async function sendToStore(page: Page, storeUrl: string): Promise<Locator> {
+    const section = operation(page, 'createCart');
+    await section.getByRole('button', {name: 'Try it'}).click();
+    const form = section.getByRole('form');
+    await form.getByLabel('My store').check();
+    await form.getByLabel(/^Store URL/).fill(storeUrl);
+    await form.getByRole('button', {name: /^Send /}).click();
+    return form;
+  }
+
+  test('sends the request to a store the site server lists in TRY_IT_ORIGINS', async ({page, gotoHydrated}) => {
+    await gotoHydrated('/docs/api/cart');
+    const form = await sendToStore(page, allowed);
+    await expect(form.getByRole('status')).toContainText(/200.* in \d+ ms/);
+    await expect(form.locator('pre').last()).toContainText('cart-from-my-store');
+  });
+
+  test('refuses any other store, and says how to allow it', async ({page, gotoHydrated}) => {
+    await gotoHydrated('/docs/api/cart');
+    const form = await sendToStore(page, 'http://127.0.0.1:9');
+    await expect(form).toContainText('TRY_IT_ORIGINS');
+  });
 });

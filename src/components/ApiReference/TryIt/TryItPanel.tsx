@@ -52,7 +52,7 @@ function failureMessage(target: Target, error: unknown): string {
     `No answer the browser may show (${reason}). Your store must answer this site's origin with CORS ` +
     `(Access-Control-Allow-Origin: ${window.location.origin}, and Access-Control-Allow-Headers: Authorization, Content-Type) ` +
     "and be reachable from this browser. The site's Content-Security-Policy lets pages connect only to their own origin " +
-    "unless its connect-src lists your store's: run the site with your store's origin added there."
+    "unless the site server was started with your store's origin in TRY_IT_ORIGINS (for example TRY_IT_ORIGINS=http://localhost:3000 npm start)."
   );
 }
 
