@@ -5,6 +5,7 @@
  */
 import type {FastifyError, FastifyInstance, FastifyRequest} from 'fastify';
 import {InsightsApiError} from '../../search/insights/errors';
+import {apiErrorAnswer} from '../apiErrors';
 import {credentials, sameSecret} from './search';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
@@ -14,20 +15,11 @@ export function acceptStringBodies(app: FastifyInstance, bodyLimit: number): voi
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', {parseAs: 'string', bodyLimit}, (_request, body, done) => done(null, body));
   app.setErrorHandler((error: FastifyError | InsightsApiError, request, reply) => {
-    let status = 500;
-    let message = 'Internal error';
-    if (error instanceof InsightsApiError) {
-      status = error.status;
-      message = error.message;
-    } else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      status = 413;
-      message = `Request body too large: the limit is ${bodyLimit} bytes`;
-    } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
-      status = error.statusCode;
-      message = error.message;
-    } else {
-      request.log.error({err: error}, 'insights API error');
-    }
+    const {status, message} = apiErrorAnswer(error, request, {
+      own: (candidate) => candidate instanceof InsightsApiError,
+      bodyLimit,
+      logLabel: 'insights API',
+    });
     return reply.code(status).send({status, message});
   });
 }

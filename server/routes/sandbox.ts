@@ -7,6 +7,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import type {FastifyError, FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import {loadDocument} from '../../openapi/document';
+import {apiErrorAnswer} from '../apiErrors';
 import {cartSeedOf, createSandboxApi, errorReply, SANDBOX_API_ROOT, type SandboxReply} from '../sandbox/api';
 import {SandboxError} from '../sandbox/carts';
 import {SANDBOX_LIMITS, type SandboxLimits} from '../sandbox/limits';
@@ -34,10 +35,8 @@ export async function sandboxRoutes(app: FastifyInstance, opts: SandboxRouteOpti
   await app.register(cookie);
 
   app.setErrorHandler((error: FastifyError | SandboxError, request, reply) => {
-    if (error instanceof SandboxError) return send(reply, errorReply(error.status, error.message));
-    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) request.log.error({err: error}, 'sandbox error');
-    return send(reply, errorReply(status, status === 500 ? 'Internal error' : error.message));
+    const {status, message} = apiErrorAnswer(error, request, {own: (candidate) => candidate instanceof SandboxError, logLabel: 'sandbox'});
+    return send(reply, errorReply(status, message));
   });
 
   if (limits.rateLimit) {

@@ -26,6 +26,7 @@ import {parseRequestParams, parseSearchParams} from '../../search/engine/params'
 import {indexBuildDir} from '../../search/indexer/index';
 import {SearchStore} from '../../search/store';
 import {SERVER_LIMITS, type SearchLimits} from '../limits';
+import {apiErrorAnswer} from '../apiErrors';
 import {ResponseCache} from '../responseCache';
 import {SearchReporter, type SearchListener} from './searchRecording';
 
@@ -195,23 +196,12 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
   });
 
   app.setErrorHandler((error: FastifyError | SearchError | SearchApiError, request, reply) => {
-    let status = 500;
-    let message = 'Internal error';
-    if (error instanceof SearchError || error instanceof SearchApiError) {
-      status = error.status;
-      message = error.message;
-    } else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      status = 413;
-      message = `Request body too large: the limit is ${SEARCH_BODY_LIMIT_BYTES} bytes`;
-    } else if (error.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-      status = 400;
-      message = `Invalid request body: ${error.message}`;
-    } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
-      status = error.statusCode;
-      message = error.message;
-    } else {
-      request.log.error({err: error}, 'search API error');
-    }
+    const {status, message} = apiErrorAnswer(error, request, {
+      own: (candidate) => candidate instanceof SearchError || candidate instanceof SearchApiError,
+      bodyLimit: SEARCH_BODY_LIMIT_BYTES,
+      unreadableBodyPrefix: 'Invalid request body: ',
+      logLabel: 'search API',
+    });
     return reply.code(status).send({message, status});
   });
 
