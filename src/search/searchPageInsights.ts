@@ -1,7 +1,7 @@
 /**
  * Click events from the /search page in local mode. The SearchPage renders results but sends no
- * events, so its client (sameOriginLiteClient's `liteClient`, which only
- * that page uses) asks with `clickAnalytics` and hands every answer here; a click on a result link
+ * events, so its client (sameOriginLiteClient's `liteClient`, which only that page uses) asks
+ * with `clickAnalytics` and hands every answer here; a click on a result link
  * in the page's articles is then sent as a click after that search, with its queryID and the
  * hit's position across the loaded pages, through the same same-origin insights client as the
  * modal.
@@ -37,6 +37,8 @@ const linkKey = (url: string): string => {
   const parsed = new URL(url, window.location.origin);
   return parsed.pathname + parsed.hash;
 };
+/** The page a hit is on: what its page title links to. */
+const pageKey = (url: string): string => new URL(url, window.location.origin).pathname;
 
 function withClickAnalytics(request: Record<string, unknown>): Record<string, unknown> {
   const params = (request.params ?? {}) as Record<string, unknown>;
@@ -52,8 +54,8 @@ function remember(results: readonly unknown[]): void {
     result.hits.forEach((hit, i) => {
       const shownHit = {index: result.index!, queryID: result.queryID!, objectID: hit.objectID, position: offset + i + 1};
       shown.set(linkKey(hit.url), shownHit);
-      const pageKey = linkKey(hit.url.split('#')[0]!);
-      if (!pageTitles.has(pageKey)) pageTitles.set(pageKey, shownHit);
+      const page = pageKey(hit.url);
+      if (!pageTitles.has(page)) pageTitles.set(page, shownHit);
     });
   }
 }
@@ -65,7 +67,8 @@ function listen(appId: string, apiKey: string): void {
     'click',
     (event) => {
       const link = (event.target as Element | null)?.closest?.('main article a[href]') as HTMLAnchorElement | null;
-      const hit = link ? (pageTitles.get(linkKey(link.href)) ?? shown.get(linkKey(link.href))) : undefined;
+      const key = link ? linkKey(link.href) : undefined;
+      const hit = key === undefined ? undefined : (pageTitles.get(key) ?? shown.get(key));
       if (!hit) return;
       sameOriginInsights(appId, apiKey)('clickedObjectIDsAfterSearch', {
         eventName: 'Search Page Result Clicked',
