@@ -22,11 +22,9 @@ export default function openapiPlugin(): Plugin {
     },
     // The browser gets each operation's summary and fetches the rest when it is needed; the server
     // renders everything from the whole file (see operationSummary.ts).
-    configureWebpack(_config, isServer, {currentBundler}) {
-      const inlineDetail = new currentBundler.instance.DefinePlugin({'process.env.API_DETAIL_INLINE': JSON.stringify(isServer)});
-      if (isServer) return {plugins: [inlineDetail]};
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
       return {
-        plugins: [inlineDetail],
         module: {
           rules: [
             {

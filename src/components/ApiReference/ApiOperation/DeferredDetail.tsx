@@ -18,11 +18,9 @@ import {loadOperation, type ApiOperationRef} from '../operationSummary';
 import {mountAhead} from './mountAhead';
 
 // In the browser a chunk of its own (tables, sample tabs, try-it button), loaded with the first
-// detail that mounts. The server bundle imports it in place (API_DETAIL_INLINE is defined per bundle
-// by plugins/openapi): a lazy component would make the server stream the template's content as a
-// swap script outside the template.
+// detail that mounts; in place on the server (plugins/ssr-inline says why).
 const loadDetailComponent = () => import('../ApiOperationDetail');
-const ApiOperationDetail: typeof import('../ApiOperationDetail').default = process.env.API_DETAIL_INLINE
+const ApiOperationDetail: typeof import('../ApiOperationDetail').default = process.env.SSR_INLINE
   ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- a require the browser bundle drops
     (require('../ApiOperationDetail') as typeof import('../ApiOperationDetail')).default
   : lazy(loadDetailComponent);
