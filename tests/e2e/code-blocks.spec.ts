@@ -11,7 +11,7 @@ const PRISM_MARKER = 'before-tokenize';
 test("a guide's code blocks are the server's, highlighted, after hydration", async ({page, gotoHydrated}) => {
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
-      for (const pre of document.querySelectorAll('pre')) pre.dataset.fromServer = 'true';
+      document.querySelectorAll('pre').forEach((pre) => (pre.dataset.fromServer = 'true'));
     });
   });
   await gotoHydrated(GUIDE);
