@@ -37,3 +37,20 @@ test('a page without code does not load the highlighter; a guide does', async ({
   await page.waitForLoadState('networkidle');
   expect((await Promise.all(scripts)).some((text) => text.includes(PRISM_MARKER))).toBe(true);
 });
+
+test("a reader's package manager shows on the next page, in the tab list and the panel alike", async ({page, gotoHydrated}) => {
+  await gotoHydrated(GUIDE);
+  const tabs = page.locator('article .tabs-container').first();
+  await tabs.getByRole('tab', {name: 'pnpm'}).click();
+  await expect(tabs.getByRole('tabpanel')).toContainText('pnpm');
+
+  // A full load: the first render is the server's (npm), then the stored choice is applied.
+  await gotoHydrated('/docs/development/theme/styling');
+  const sets = page.locator('article .tabs-container');
+  expect(await sets.count()).toBeGreaterThan(0);
+  for (const set of await sets.all()) {
+    await expect(set.getByRole('tab', {selected: true})).toHaveText('pnpm');
+    await expect(set.locator('[role="tabpanel"]:not([hidden])')).toHaveCount(1);
+    await expect(set.locator('[role="tabpanel"]:not([hidden])')).toContainText('pnpm');
+  }
+});
