@@ -28,6 +28,7 @@ import {SearchStore} from '../../search/store';
 import {SERVER_LIMITS, type SearchLimits} from '../limits';
 import {apiErrorAnswer} from '../apiErrors';
 import {ResponseCache} from '../responseCache';
+import {sendSerialisedJson, withGzipCopy, type SerialisedJson} from '../compression';
 import {SearchReporter, type SearchListener} from './searchRecording';
 
 export interface SearchRouteOptions {
@@ -161,7 +162,12 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
    * browsers. Responses are cached as serialised JSON, keyed by the store's generation (any write
    * invalidates everything) and the raw body.
    */
-  const responseCache = new ResponseCache(limits.cacheEntries, limits.cacheBytes, limits.maxCachedResponseBytes);
+  const responseCache = new ResponseCache<SerialisedJson>(
+    limits.cacheEntries,
+    limits.cacheBytes,
+    limits.maxCachedResponseBytes,
+    (answer) => answer.bytes + (answer.gzip?.length ?? 0),
+  );
   const reporter = opts.onSearch ? new SearchReporter(opts.onSearch, limits.cacheEntries) : undefined;
   const anyOrigin = opts.allowedOrigins.includes('*');
   const allowedOrigins = new Set(opts.allowedOrigins);
@@ -221,8 +227,8 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
     });
   }
 
-  /** Sends a serialised answer unless it is past the byte budget. */
-  const sendJson = (reply: FastifyReply, payload: string): FastifyReply => {
+  /** Refuses a serialised answer past the byte budget; returns its length. */
+  const checkedBytes = (payload: string): number => {
     const bytes = Buffer.byteLength(payload);
     if (bytes > limits.maxResponseBytes) {
       throw new SearchApiError(
@@ -231,6 +237,12 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
         `The response would be ${bytes} bytes, over the limit of ${limits.maxResponseBytes} bytes: ask for fewer hits or attributes`,
       );
     }
+    return bytes;
+  };
+
+  /** Sends a serialised answer unless it is past the byte budget. */
+  const sendJson = (reply: FastifyReply, payload: string): FastifyReply => {
+    checkedBytes(payload);
     return reply.type('application/json; charset=utf-8').send(payload);
   };
 
@@ -257,7 +269,7 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
     const cached = cacheKey === null ? undefined : responseCache.get(cacheKey);
     if (cached !== undefined) {
       reporter?.replay(request, cacheKey!);
-      return reply.type('application/json; charset=utf-8').send(cached);
+      return sendSerialisedJson(request, reply, cached);
     }
     const body = jsonObject(request.body);
     const requests = body.requests;
@@ -303,13 +315,16 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
     }
     const results = planned.map((plan) => plan.run());
     const payload = JSON.stringify({results});
-    sendJson(reply, payload);
+    const bytes = checkedBytes(payload);
     reporter?.report(request, cacheKey, planned.map((plan) => ('recordable' in plan ? plan.recordable : undefined)), results);
     // A response with a queryID (clickAnalytics) must not be served twice.
-    if (cacheKey !== null && !results.some((result) => 'queryID' in result && result.queryID !== undefined)) {
-      responseCache.set(cacheKey, payload);
-    }
-    return reply;
+    const cacheable = cacheKey !== null && bytes <= limits.maxCachedResponseBytes && !results.some((result) => 'queryID' in result && result.queryID !== undefined);
+    if (!cacheable) return reply.type('application/json; charset=utf-8').send(payload);
+    // Compressed once here, then served as it is on every hit; large answers are left to the
+    // plugin, which compresses off the event loop.
+    const answer = withGzipCopy(payload, bytes);
+    responseCache.set(cacheKey, answer);
+    return sendSerialisedJson(request, reply, answer);
   });
 
   app.post('/1/indexes/:indexName/query', {config: read, ...routeOptions}, async (request, reply) => {
