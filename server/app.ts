@@ -47,8 +47,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     http: {headersTimeout: http.headersTimeoutMs, connectionsCheckingInterval: http.connectionsCheckingIntervalMs},
     // Trust exactly as many hops as there are proxies, so a client cannot spoof its IP.
     trustProxy: opts.trustProxyHops ? (_address: string, hop: number) => hop < opts.trustProxyHops! : false,
-    // The widget's requests and the contact form are small; bigger bodies are refused per route.
-    bodyLimit: 1_048_576,
+    bodyLimit: http.bodyLimitBytes,
   };
   const app = Fastify(serverOptions);
 

@@ -21,6 +21,8 @@ export interface HttpLimits {
   connectionTimeoutMs: number;
   maxRequestsPerSocket: number;
   connectionsCheckingIntervalMs: number;
+  /** Largest request body read, for every route that sets no smaller limit of its own. */
+  bodyLimitBytes: number;
 }
 
 export const SERVER_LIMITS: {readonly search: Readonly<SearchLimits>; readonly http: Readonly<HttpLimits>} = {
@@ -70,5 +72,10 @@ export const SERVER_LIMITS: {readonly search: Readonly<SearchLimits>; readonly h
     maxRequestsPerSocket: 10_000,
     /** How often Node looks for requests past their timeouts (its default, 30 s, doubles them). */
     connectionsCheckingIntervalMs: 1_000,
+    /**
+     * Algolia accepts far larger bodies than the widgets send (under 1 KB); 1 MB bounds the work
+     * of one search request. Smaller routes (contact, feedback, events, sandbox) set their own.
+     */
+    bodyLimitBytes: 1_048_576,
   },
 };

@@ -9,7 +9,7 @@ import {buildState} from './buildFreshness';
 import {SERVER_LIMITS} from './limits';
 import {startupMessage, type StartupFacts} from './logging';
 import {loadStaticSite} from './staticSite';
-import {createSearchStore} from './routes/search';
+import {createSearchStore} from './searchStore';
 import {InsightsStore} from '../search/insights/store';
 import {SearchRecorder, type AnsweredSearch} from '../search/insights/searchRecorder';
 import {searchConfigFromEnv, tryItOriginsFromEnv} from '../config/env';

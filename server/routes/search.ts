@@ -15,16 +15,11 @@
  * `{"message": "...", "status": N}` with the same HTTP status.
  */
 import {createHash, timingSafeEqual} from 'node:crypto';
-import {existsSync, statSync} from 'node:fs';
-import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import type {FastifyError, FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import {SearchError} from '../../search/engine/errors';
-import {SITE_SEARCH_SETTINGS} from '../../search/siteSettings';
-import {SITE_SYNONYMS} from '../../search/siteSynonyms';
 import {parseRequestParams, parseSearchParams} from '../../search/engine/params';
-import {indexBuildDir} from '../../search/indexer/index';
-import {SearchStore} from '../../search/store';
+import type {SearchStore} from '../../search/store';
 import {SERVER_LIMITS, type SearchLimits} from '../limits';
 import {apiErrorAnswer} from '../apiErrors';
 import {ResponseCache} from '../responseCache';
@@ -46,8 +41,8 @@ export interface SearchRouteOptions {
   onSearch?: SearchListener;
 }
 
-/** Algolia's limit on request bodies is far above what the widgets send; 1 MB bounds the work. */
-export const SEARCH_BODY_LIMIT_BYTES = 1_048_576;
+/** The search API reads bodies up to the server's limit (named in its 413 answer). */
+export const SEARCH_BODY_LIMIT_BYTES = SERVER_LIMITS.http.bodyLimitBytes;
 /** Algolia caps a multi-query at 50 requests. */
 export const MAX_QUERIES_PER_REQUEST = 50;
 
@@ -456,53 +451,3 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
 function notFound(request: FastifyRequest): SearchApiError {
   return new SearchApiError('SEARCH_ROUTE_NOT_FOUND', 404, `Path not found: ${request.method} ${request.url.split('?', 1)[0]}`);
 }
-
-export interface CreateSearchStoreOptions {
-  /** Index files live under `<dataDir>/indexes`. */
-  dataDir: string;
-  /** The built site, indexed when no index is stored yet (or the stored one came from an older build). */
-  buildDir: string;
-  siteUrl: string;
-  indexName: string;
-  log?: (message: string) => void;
-  /** Index `buildDir` even when an index is stored. */
-  reindex?: boolean;
-}
-
-/** Modification time of the build (its home page, rewritten by every build). */
-function buildTime(buildDir: string): number | null {
-  for (const candidate of [path.join(buildDir, 'index.html'), buildDir]) {
-    if (existsSync(candidate)) return statSync(candidate).mtimeMs;
-  }
-  return null;
-}
-
-/**
- * Loads the persisted indexes; when `indexName` is missing, or was indexed from an older build,
- * indexes `buildDir` into it with the DocSearch template settings and persists it. An index pushed
- * through the API is never replaced here.
- */
-export async function createSearchStore(opts: CreateSearchStoreOptions): Promise<SearchStore> {
-  const log = opts.log ?? (() => {});
-  // The site's own search: local mode re-ranks by section (search/engine/sectionRerank.ts).
-  const store = await SearchStore.open({dataDir: opts.dataDir, log, localRanking: true});
-  const builtAt = buildTime(opts.buildDir);
-  const origin = store.origin(opts.indexName);
-  const stale = origin?.kind === 'build' && builtAt !== null && builtAt > origin.builtAt;
-  if (!store.has(opts.indexName) || stale || opts.reindex) {
-    if (builtAt === null) {
-      log(`search: no index "${opts.indexName}" and no build at ${opts.buildDir}; search answers 404 until one is pushed`);
-      return store;
-    }
-    const started = performance.now();
-    const {records, pages} = await indexBuildDir(opts.buildDir, {siteUrl: opts.siteUrl});
-    store.replaceIndex(opts.indexName, records, SITE_SEARCH_SETTINGS, {kind: 'build', builtAt}, SITE_SYNONYMS);
-    await store.flush();
-    log(`search: indexed ${pages} pages (${records.length} records) into "${opts.indexName}" in ${Math.round(performance.now() - started)} ms`);
-  }
-  // Build the engine now rather than on the first keystroke.
-  store.engine(opts.indexName);
-  return store;
-}
-
-export {SearchStore};
