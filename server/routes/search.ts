@@ -23,7 +23,9 @@ import type {SearchStore} from '../../search/store';
 import {SERVER_LIMITS, type SearchLimits} from '../limits';
 import {apiErrorAnswer} from '../apiErrors';
 import {ResponseCache} from '../responseCache';
+import {answerPreflight, originEcho} from '../cors';
 import {sendSerialisedJson, withGzipCopy, type SerialisedJson} from '../compression';
+import {collectMethodsByPath} from './methodsByPath';
 import {SearchReporter, type SearchListener} from './searchRecording';
 
 export interface SearchRouteOptions {
@@ -134,20 +136,32 @@ function queryStringParams(request: FastifyRequest): Record<string, unknown> {
   return out;
 }
 
-/** Known paths and the access each method needs, for 405 answers on the catch-all. */
-const ROUTE_PATTERNS: Array<{pattern: RegExp; methods: Record<string, Access>}> = [
-  {pattern: /^\/1\/indexes\/\*\/queries$/, methods: {POST: 'read'}},
-  {pattern: /^\/1\/indexes\/[^/]+\/query$/, methods: {POST: 'read'}},
-  {pattern: /^\/1\/indexes\/[^/]+\/facets\/[^/]+\/query$/, methods: {POST: 'read'}},
-  {pattern: /^\/1\/indexes\/[^/]+\/settings$/, methods: {GET: 'read', PUT: 'write'}},
-  {pattern: /^\/1\/indexes\/[^/]+\/batch$/, methods: {POST: 'write'}},
-  {pattern: /^\/1\/indexes\/[^/]+\/operation$/, methods: {POST: 'write'}},
-  {pattern: /^\/1\/indexes\/[^/]+\/clear$/, methods: {POST: 'write'}},
-  {pattern: /^\/1\/indexes\/[^/]+\/task\/[^/]+$/, methods: {GET: 'write'}},
-  {pattern: /^\/1\/indexes\/[^/]+$/, methods: {GET: 'read', DELETE: 'write'}},
-  {pattern: /^\/1\/indexes$/, methods: {GET: 'write'}},
-  {pattern: /^\/1\/task\/[^/]+$/, methods: {GET: 'write'}},
-];
+/** Path parameters, as the router hands them over (strings). */
+type Params<Name extends string> = Record<Name, string>;
+
+function paramsSchema(...names: string[]) {
+  return {type: 'object', properties: Object.fromEntries(names.map((name) => [name, {type: 'string'}])), required: names};
+}
+
+const SCHEMAS: Record<string, {params: ReturnType<typeof paramsSchema>}> = {
+  indexName: {params: paramsSchema('indexName')},
+  'indexName,facetName': {params: paramsSchema('indexName', 'facetName')},
+  'indexName,taskID': {params: paramsSchema('indexName', 'taskID')},
+  'indexName,objectID': {params: paramsSchema('indexName', 'objectID')},
+  taskID: {params: paramsSchema('taskID')},
+};
+
+/**
+ * The multi-query path exists with a literal `*` only: under another index name it is a path not
+ * found (the error handler answers a failed params check with 404), and the 405s know it too.
+ */
+const ALL_INDEXES = {params: {type: 'object', properties: {indexName: {const: '*'}}, required: ['indexName']}};
+
+/** `replaceExistingSynonyms=true`; repeated, it arrives as a list (and counts as not true). */
+const SYNONYMS_BATCH_QUERY = {
+  type: 'object',
+  properties: {replaceExistingSynonyms: {anyOf: [{type: 'string'}, {type: 'array', items: {type: 'string'}}]}},
+};
 
 export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOptions): Promise<void> {
   const {store, appId, searchApiKey, adminApiKey} = opts;
@@ -164,8 +178,7 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
     (answer) => answer.bytes + (answer.gzip?.length ?? 0),
   );
   const reporter = opts.onSearch ? new SearchReporter(opts.onSearch, limits.cacheEntries) : undefined;
-  const anyOrigin = opts.allowedOrigins.includes('*');
-  const allowedOrigins = new Set(opts.allowedOrigins);
+  const echoOrigin = originEcho(opts.allowedOrigins);
 
   // Every body is a string, parsed as JSON by the handlers; scoped to this plugin only.
   app.removeAllContentTypeParsers();
@@ -174,13 +187,9 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    // Meant to be read from other origins; CORS below decides which.
+    // Meant to be read from other origins; CORS decides which.
     reply.header('cross-origin-resource-policy', 'cross-origin');
-    const origin = request.headers.origin;
-    if (origin && (anyOrigin || allowedOrigins.has(origin))) {
-      reply.header('access-control-allow-origin', origin);
-      reply.header('vary', 'origin');
-    }
+    echoOrigin(request, reply);
     const access = request.routeOptions.config.searchAccess;
     if (!access) return;
     const given = credentials(request);
@@ -196,7 +205,9 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
     }
   });
 
-  app.setErrorHandler((error: FastifyError | SearchError | SearchApiError, request, reply) => {
+  app.setErrorHandler((raised: FastifyError | SearchError | SearchApiError, request, reply) => {
+    // Path parameters are checked only by shape: one that fails names a path that does not exist.
+    const error = 'validationContext' in raised && raised.validationContext === 'params' ? notFound(request) : raised;
     const {status, message} = apiErrorAnswer(error, request, {
       own: (candidate) => candidate instanceof SearchError || candidate instanceof SearchApiError,
       bodyLimit: SEARCH_BODY_LIMIT_BYTES,
@@ -245,20 +256,12 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
   const write = {searchAccess: 'write' as const};
   const routeOptions = {bodyLimit: SEARCH_BODY_LIMIT_BYTES};
 
-  app.options('/1/*', async (request, reply) => {
-    reply.header('access-control-allow-methods', 'GET, POST, PUT, DELETE, OPTIONS');
-    reply.header(
-      'access-control-allow-headers',
-      request.headers['access-control-request-headers'] ??
-        'content-type, x-algolia-api-key, x-algolia-application-id, x-algolia-agent',
-    );
-    reply.header('access-control-max-age', '86400');
-    return reply.code(204).send();
-  });
+  // Every route registered from here on is known to the catch-all's 405s.
+  const methodsAt = collectMethodsByPath(app);
 
-  app.post('/1/indexes/:indexName/queries', {config: read, ...routeOptions}, async (request, reply) => {
-    const {indexName} = request.params as {indexName: string};
-    if (indexName !== '*') throw notFound(request);
+  app.options('/1/*', async (request, reply) => answerPreflight(request, reply));
+
+  app.post('/1/indexes/:indexName/queries', {schema: ALL_INDEXES, config: read, ...routeOptions}, async (request, reply) => {
     const raw = typeof request.body === 'string' ? request.body : '';
     const cacheKey = Buffer.byteLength(raw) <= limits.maxCachedBodyBytes ? `${store.generation}\u0000${raw}` : null;
     const cached = cacheKey === null ? undefined : responseCache.get(cacheKey);
@@ -322,22 +325,22 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
     return sendSerialisedJson(request, reply, answer);
   });
 
-  app.post('/1/indexes/:indexName/query', {config: read, ...routeOptions}, async (request, reply) => {
-    const {indexName} = request.params as {indexName: string};
+  app.post<{Params: Params<'indexName'>}>('/1/indexes/:indexName/query', {schema: SCHEMAS['indexName'], config: read, ...routeOptions}, async (request, reply) => {
+    const {indexName} = request.params;
     const body = request.body === undefined || request.body === '' ? {} : jsonObject(request.body);
     return sendJson(reply, JSON.stringify(store.engine(indexName).searchRequest(body, indexName)));
   });
 
-  app.get('/1/indexes/:indexName', {config: read}, async (request, reply) => {
-    const {indexName} = request.params as {indexName: string};
+  app.get<{Params: Params<'indexName'>}>('/1/indexes/:indexName', {schema: SCHEMAS['indexName'], config: read}, async (request, reply) => {
+    const {indexName} = request.params;
     const engine = store.engine(indexName);
     const raw = queryStringParams(request);
     const response = engine.search(parseSearchParams(raw), {indexName, paramsString: new URLSearchParams(raw as Record<string, string>).toString()});
     return sendJson(reply, JSON.stringify(response));
   });
 
-  app.post('/1/indexes/:indexName/facets/:facetName/query', {config: read, ...routeOptions}, async (request) => {
-    const {indexName, facetName} = request.params as {indexName: string; facetName: string};
+  app.post<{Params: Params<'indexName' | 'facetName'>}>('/1/indexes/:indexName/facets/:facetName/query', {schema: SCHEMAS['indexName,facetName'], config: read, ...routeOptions}, async (request) => {
+    const {indexName, facetName} = request.params;
     const body = request.body === undefined || request.body === '' ? {} : jsonObject(request.body);
     const {params} = parseRequestParams(body);
     const facetQuery = typeof body.facetQuery === 'string' ? body.facetQuery : '';
@@ -345,53 +348,56 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
     return store.engine(indexName).searchForFacetValues(facetName, facetQuery, params, maxFacetHits);
   });
 
-  app.get('/1/indexes/:indexName/settings', {config: read}, async (request) => {
-    const {indexName} = request.params as {indexName: string};
+  app.get<{Params: Params<'indexName'>}>('/1/indexes/:indexName/settings', {schema: SCHEMAS['indexName'], config: read}, async (request) => {
+    const {indexName} = request.params;
     return store.getSettings(indexName);
   });
 
   if (adminApiKey) {
-    app.put('/1/indexes/:indexName/settings', {config: write, ...routeOptions}, async (request) => {
-      const {indexName} = request.params as {indexName: string};
+    app.put<{Params: Params<'indexName'>}>('/1/indexes/:indexName/settings', {schema: SCHEMAS['indexName'], config: write, ...routeOptions}, async (request) => {
+      const {indexName} = request.params;
       return store.setSettings(indexName, parseJson(request.body));
     });
 
-    app.post('/1/indexes/:indexName/batch', {config: write, ...routeOptions}, async (request) => {
-      const {indexName} = request.params as {indexName: string};
+    app.post<{Params: Params<'indexName'>}>('/1/indexes/:indexName/batch', {schema: SCHEMAS['indexName'], config: write, ...routeOptions}, async (request) => {
+      const {indexName} = request.params;
       return store.batch(indexName, jsonObject(request.body).requests);
     });
 
-    app.post('/1/indexes/:indexName/operation', {config: write, ...routeOptions}, async (request) => {
-      const {indexName} = request.params as {indexName: string};
+    app.post<{Params: Params<'indexName'>}>('/1/indexes/:indexName/operation', {schema: SCHEMAS['indexName'], config: write, ...routeOptions}, async (request) => {
+      const {indexName} = request.params;
       return store.operation(indexName, parseJson(request.body));
     });
 
-    app.post('/1/indexes/:indexName/clear', {config: write, ...routeOptions}, async (request) => {
-      const {indexName} = request.params as {indexName: string};
+    app.post<{Params: Params<'indexName'>}>('/1/indexes/:indexName/clear', {schema: SCHEMAS['indexName'], config: write, ...routeOptions}, async (request) => {
+      const {indexName} = request.params;
       return store.clear(indexName);
     });
 
-    app.delete('/1/indexes/:indexName', {config: write}, async (request) => {
-      const {indexName} = request.params as {indexName: string};
+    app.delete<{Params: Params<'indexName'>}>('/1/indexes/:indexName', {schema: SCHEMAS['indexName'], config: write}, async (request) => {
+      const {indexName} = request.params;
       return store.deleteIndex(indexName);
     });
 
-    app.get('/1/indexes/:indexName/task/:taskID', {config: write}, async (request) => {
-      const {indexName, taskID} = request.params as {indexName: string; taskID: string};
+    app.get<{Params: Params<'indexName' | 'taskID'>}>('/1/indexes/:indexName/task/:taskID', {schema: SCHEMAS['indexName,taskID'], config: write}, async (request) => {
+      const {indexName, taskID} = request.params;
       return store.getTask(indexName, /^\d+$/.test(taskID) ? Number(taskID) : -1);
     });
 
-    app.get('/1/task/:taskID', {config: write}, async () => ({status: 'published'}));
+    app.get('/1/task/:taskID', {schema: SCHEMAS['taskID'], config: write}, async () => ({status: 'published'}));
 
     // Synonyms API (Algolia's shapes; search:push sends the site's synonyms this way).
-    app.post('/1/indexes/:indexName/synonyms/batch', {config: write, ...routeOptions}, async (request) => {
-      const {indexName} = request.params as {indexName: string};
-      const {replaceExistingSynonyms} = request.query as {replaceExistingSynonyms?: string};
-      return store.saveSynonyms(indexName, parseJson(request.body), replaceExistingSynonyms === 'true');
-    });
+    app.post<{Params: Params<'indexName'>; Querystring: {replaceExistingSynonyms?: string | string[]}}>(
+      '/1/indexes/:indexName/synonyms/batch',
+      {schema: {...SCHEMAS['indexName'], querystring: SYNONYMS_BATCH_QUERY}, config: write, ...routeOptions},
+      async (request) => {
+        const {indexName} = request.params;
+        return store.saveSynonyms(indexName, parseJson(request.body), request.query.replaceExistingSynonyms === 'true');
+      },
+    );
 
-    app.post('/1/indexes/:indexName/synonyms/search', {config: write, ...routeOptions}, async (request) => {
-      const {indexName} = request.params as {indexName: string};
+    app.post<{Params: Params<'indexName'>}>('/1/indexes/:indexName/synonyms/search', {schema: SCHEMAS['indexName'], config: write, ...routeOptions}, async (request) => {
+      const {indexName} = request.params;
       const body = request.body === undefined || request.body === '' ? {} : jsonObject(request.body);
       const number = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined);
       return store.searchSynonyms(indexName, {
@@ -402,23 +408,23 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
       });
     });
 
-    app.post('/1/indexes/:indexName/synonyms/clear', {config: write, ...routeOptions}, async (request) => {
-      const {indexName} = request.params as {indexName: string};
+    app.post<{Params: Params<'indexName'>}>('/1/indexes/:indexName/synonyms/clear', {schema: SCHEMAS['indexName'], config: write, ...routeOptions}, async (request) => {
+      const {indexName} = request.params;
       return store.clearSynonyms(indexName);
     });
 
-    app.get('/1/indexes/:indexName/synonyms/:objectID', {config: write}, async (request) => {
-      const {indexName, objectID} = request.params as {indexName: string; objectID: string};
+    app.get<{Params: Params<'indexName' | 'objectID'>}>('/1/indexes/:indexName/synonyms/:objectID', {schema: SCHEMAS['indexName,objectID'], config: write}, async (request) => {
+      const {indexName, objectID} = request.params;
       return store.getSynonym(indexName, objectID);
     });
 
-    app.put('/1/indexes/:indexName/synonyms/:objectID', {config: write, ...routeOptions}, async (request) => {
-      const {indexName, objectID} = request.params as {indexName: string; objectID: string};
+    app.put<{Params: Params<'indexName' | 'objectID'>}>('/1/indexes/:indexName/synonyms/:objectID', {schema: SCHEMAS['indexName,objectID'], config: write, ...routeOptions}, async (request) => {
+      const {indexName, objectID} = request.params;
       return store.saveSynonym(indexName, objectID, parseJson(request.body));
     });
 
-    app.delete('/1/indexes/:indexName/synonyms/:objectID', {config: write}, async (request) => {
-      const {indexName, objectID} = request.params as {indexName: string; objectID: string};
+    app.delete<{Params: Params<'indexName' | 'objectID'>}>('/1/indexes/:indexName/synonyms/:objectID', {schema: SCHEMAS['indexName,objectID'], config: write}, async (request) => {
+      const {indexName, objectID} = request.params;
       return store.deleteSynonym(indexName, objectID);
     });
 
@@ -426,21 +432,16 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
   }
 
   // Anything else under /1/: 405 on a known path with another method, else 404. Without an admin
-  // key the write methods do not exist at all.
+  // key the write routes are not registered, so their methods are not offered either.
   app.route({
     method: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'],
     url: '/1/*',
     ...routeOptions,
     handler: async (request, reply) => {
       const pathname = request.url.split('?', 1)[0]!;
-      const known = ROUTE_PATTERNS.find((route) => route.pattern.test(pathname));
-      const available = known
-        ? Object.entries(known.methods)
-            .filter(([, access]) => access === 'read' || adminApiKey !== undefined)
-            .map(([method]) => method)
-        : [];
-      if (available.length > 0 && !available.includes(request.method)) {
-        reply.header('allow', available.join(', '));
+      const allowed = methodsAt(pathname);
+      if (allowed.length > 0 && !allowed.includes(request.method)) {
+        reply.header('allow', allowed.join(', '));
         throw new SearchApiError('SEARCH_METHOD_NOT_ALLOWED', 405, `Method not allowed: ${request.method} ${pathname}`);
       }
       throw notFound(request);
