@@ -14,9 +14,8 @@
  * string and parsed as JSON here, whatever its content type. Errors are Algolia-shaped:
  * `{"message": "...", "status": N}` with the same HTTP status.
  */
-import {createHash, timingSafeEqual} from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
-import type {FastifyError, FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
+import type {FastifyError, FastifyInstance, FastifyReply} from 'fastify';
 import {SearchError} from '../../search/engine/errors';
 import {parseRequestParams, parseSearchParams} from '../../search/engine/params';
 import type {SearchStore} from '../../search/store';
@@ -25,6 +24,17 @@ import {apiErrorAnswer} from '../apiErrors';
 import {ResponseCache} from '../responseCache';
 import {answerPreflight, originEcho} from '../cors';
 import {sendSerialisedJson, withGzipCopy, type SerialisedJson} from '../compression';
+import {
+  credentials,
+  INVALID_CREDENTIALS,
+  jsonObject,
+  notFound,
+  parseJson,
+  queryStringParams,
+  sameSecret,
+  searchApiError,
+  type SearchApiError,
+} from './algoliaRequest';
 import {collectMethodsByPath} from './methodsByPath';
 import {SearchReporter, type SearchListener} from './searchRecording';
 
@@ -54,86 +64,6 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     searchAccess?: Access;
   }
-}
-
-export type SearchApiErrorCode =
-  | 'SEARCH_INVALID_JSON'
-  | 'SEARCH_BODY_TOO_LARGE'
-  | 'SEARCH_FORBIDDEN'
-  | 'SEARCH_ROUTE_NOT_FOUND'
-  | 'SEARCH_METHOD_NOT_ALLOWED'
-  | 'SEARCH_OVER_BUDGET'
-  | 'SEARCH_RATE_LIMITED';
-
-/** An HTTP-level error of the search API (the engine's own errors are `SearchError`s). */
-export class SearchApiError extends Error {
-  readonly code: SearchApiErrorCode;
-  readonly status: number;
-  constructor(code: SearchApiErrorCode, status: number, message: string) {
-    super(message);
-    this.name = 'SearchApiError';
-    this.code = code;
-    this.status = status;
-  }
-}
-
-const INVALID_CREDENTIALS = 'Invalid Application-ID or API key';
-
-export function sameSecret(given: string, expected: string): boolean {
-  // Hash both so the comparison is constant-time whatever the lengths.
-  const a = createHash('sha256').update(given).digest();
-  const b = createHash('sha256').update(expected).digest();
-  return timingSafeEqual(a, b);
-}
-
-/** Credentials where the clients put them: headers (Node) or the query string (browsers, search key only). */
-export function credentials(request: FastifyRequest): {appId: string; apiKey: string; fromHeader: boolean} {
-  const query = (request.query ?? {}) as Record<string, unknown>;
-  const fromQuery = (name: string): string | undefined => {
-    for (const [key, value] of Object.entries(query)) {
-      if (key.toLowerCase() === name && typeof value === 'string') return value;
-    }
-    return undefined;
-  };
-  const header = (name: string): string | undefined => {
-    const value = request.headers[name];
-    return typeof value === 'string' ? value : undefined;
-  };
-  const headerKey = header('x-algolia-api-key');
-  return {
-    appId: header('x-algolia-application-id') ?? fromQuery('x-algolia-application-id') ?? '',
-    apiKey: headerKey ?? fromQuery('x-algolia-api-key') ?? '',
-    fromHeader: headerKey !== undefined,
-  };
-}
-
-function parseJson(body: unknown): unknown {
-  if (body === undefined || body === null || (typeof body === 'string' && body.trim() === '')) {
-    throw new SearchApiError('SEARCH_INVALID_JSON', 400, 'Invalid JSON: the request body is empty');
-  }
-  if (typeof body !== 'string') return body;
-  try {
-    return JSON.parse(body);
-  } catch (error) {
-    throw new SearchApiError('SEARCH_INVALID_JSON', 400, `Invalid JSON: ${error instanceof Error ? error.message : 'parse error'}`);
-  }
-}
-
-function jsonObject(body: unknown): Record<string, unknown> {
-  const value = parseJson(body);
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    throw new SearchError('SEARCH_INVALID_REQUEST', 'Invalid request: the body must be a JSON object');
-  }
-  return value as Record<string, unknown>;
-}
-
-/** The part of a query string that is search parameters (credentials and agent excluded). */
-function queryStringParams(request: FastifyRequest): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {
-    if (!key.toLowerCase().startsWith('x-algolia-') && typeof value === 'string') out[key] = value;
-  }
-  return out;
 }
 
 /** Path parameters, as the router hands them over (strings). */
@@ -198,10 +128,10 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
     const isAdmin = adminApiKey !== undefined && given.fromHeader && sameSecret(given.apiKey, adminApiKey);
     const isSearch = sameSecret(given.apiKey, searchApiKey);
     if (!appOk || (!isAdmin && !isSearch)) {
-      throw new SearchApiError('SEARCH_FORBIDDEN', 403, INVALID_CREDENTIALS);
+      throw searchApiError('SEARCH_FORBIDDEN', 403, INVALID_CREDENTIALS);
     }
     if (access === 'write' && !isAdmin) {
-      throw new SearchApiError('SEARCH_FORBIDDEN', 403, 'Method not allowed with this API key');
+      throw searchApiError('SEARCH_FORBIDDEN', 403, 'Method not allowed with this API key');
     }
   });
 
@@ -209,7 +139,7 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
     // Path parameters are checked only by shape: one that fails names a path that does not exist.
     const error = 'validationContext' in raised && raised.validationContext === 'params' ? notFound(request) : raised;
     const {status, message} = apiErrorAnswer(error, request, {
-      own: (candidate) => candidate instanceof SearchError || candidate instanceof SearchApiError,
+      own: (candidate) => candidate instanceof SearchError,
       bodyLimit: SEARCH_BODY_LIMIT_BYTES,
       unreadableBodyPrefix: 'Invalid request body: ',
       logLabel: 'search API',
@@ -229,7 +159,7 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
       addHeadersOnExceeding: {'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false},
       addHeaders: {'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true},
       errorResponseBuilder: (_request, context) =>
-        new SearchApiError('SEARCH_RATE_LIMITED', 429, `Too many requests: retry in ${Math.max(1, Math.ceil(context.ttl / 1000))} s`),
+        searchApiError('SEARCH_RATE_LIMITED', 429, `Too many requests: retry in ${Math.max(1, Math.ceil(context.ttl / 1000))} s`),
     });
   }
 
@@ -237,7 +167,7 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
   const checkedBytes = (payload: string): number => {
     const bytes = Buffer.byteLength(payload);
     if (bytes > limits.maxResponseBytes) {
-      throw new SearchApiError(
+      throw searchApiError(
         'SEARCH_OVER_BUDGET',
         400,
         `The response would be ${bytes} bytes, over the limit of ${limits.maxResponseBytes} bytes: ask for fewer hits or attributes`,
@@ -305,7 +235,7 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
     });
     const hits = planned.reduce((sum, plan) => sum + plan.hits, 0);
     if (hits > limits.maxHitsPerRequest) {
-      throw new SearchApiError(
+      throw searchApiError(
         'SEARCH_OVER_BUDGET',
         400,
         `Too many hits requested: ${hits} across ${planned.length} queries, the limit is ${limits.maxHitsPerRequest} per request (lower hitsPerPage)`,
@@ -442,13 +372,9 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
       const allowed = methodsAt(pathname);
       if (allowed.length > 0 && !allowed.includes(request.method)) {
         reply.header('allow', allowed.join(', '));
-        throw new SearchApiError('SEARCH_METHOD_NOT_ALLOWED', 405, `Method not allowed: ${request.method} ${pathname}`);
+        throw searchApiError('SEARCH_METHOD_NOT_ALLOWED', 405, `Method not allowed: ${request.method} ${pathname}`);
       }
       throw notFound(request);
     },
   });
-}
-
-function notFound(request: FastifyRequest): SearchApiError {
-  return new SearchApiError('SEARCH_ROUTE_NOT_FOUND', 404, `Path not found: ${request.method} ${request.url.split('?', 1)[0]}`);
 }
