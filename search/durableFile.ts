@@ -86,8 +86,8 @@ export async function appendLineDurably(file: string, line: string, options: {mo
  * Returns the number of bytes quarantined.
  */
 export async function quarantineTornTail(file: string, quarantine: string, options: {mode?: number} = {}): Promise<number> {
-  const data = await readFile(file).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return Buffer.alloc(0);
+  const data = await readFile(file).catch((error: unknown) => {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return Buffer.alloc(0);
     throw error;
   });
   if (data.length === 0 || data[data.length - 1] === NEWLINE) return 0;

@@ -41,7 +41,7 @@ export async function staticRoutes(app: FastifyInstance, opts: {site: StaticSite
     url: '/*',
     exposeHeadRoute: false,
     handler: (request, reply) => {
-      const [pathname = '/', query] = request.url.split('?', 2) as [string, string?];
+      const [pathname, query] = request.url.split('?', 2) as [string, string?];
       const resolution = resolvePath(pathname, site.files);
       switch (resolution.kind) {
         case 'redirect':
