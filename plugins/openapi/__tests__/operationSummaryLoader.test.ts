@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
+import vm from 'node:vm';
 import {describe, expect, it} from 'vitest';
 import type {ApiOperationData} from '../../../src/components/ApiReference/types';
 import {SUMMARY_FIELDS, type ApiOperationRef} from '../../../src/components/ApiReference/operationSummary';
@@ -18,7 +19,8 @@ const full = JSON.parse(source) as Record<string, ApiOperationData>;
 /** Evaluates the loader's module, with the bundler's `import()` answered by `load`. */
 function evaluate(code: string, load: (request: string) => Promise<unknown>): Record<string, ApiOperationRef> {
   const body = code.replace('export default', 'return').replaceAll('import(', 'load(');
-  return new Function('load', body)(load) as Record<string, ApiOperationRef>;
+  const run = vm.runInThisContext(`(function (load) {\n${body}\n})`) as (load: (request: string) => Promise<unknown>) => unknown;
+  return run(load) as Record<string, ApiOperationRef>;
 }
 
 describe('operationSummaryLoader', () => {
