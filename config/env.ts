@@ -1,7 +1,8 @@
 /**
  * Build- and run-time switches read from the environment, worked out once here so the Docusaurus
- * config, the site server and the search CLI agree on them.
+ * config, the site server and the search CLI agree on them. Nothing else reads `process.env`.
  */
+import path from 'node:path';
 
 export type SearchMode = 'local' | 'hosted';
 
@@ -84,4 +85,95 @@ export function tryItOriginsFromEnv(env: Env = process.env): string[] {
     }
   }
   return values;
+}
+
+/** Where the search CLI pushes: Algolia, or the site server's own API. */
+export type PushTarget =
+  | {kind: 'algolia'; appId: string; adminApiKey: string; indexName: string}
+  | {kind: 'server'; url: string; appId: string; adminApiKey: string; indexName: string};
+
+/** Algolia when its three variables are set, else our server when its URL and admin key are. */
+export function pushTargetFromEnv(env: Env = process.env): PushTarget {
+  const {ALGOLIA_APP_ID, ALGOLIA_ADMIN_API_KEY, ALGOLIA_INDEX_NAME, SEARCH_SERVER_URL, SEARCH_ADMIN_API_KEY} = env;
+  if (ALGOLIA_APP_ID && ALGOLIA_ADMIN_API_KEY && ALGOLIA_INDEX_NAME) {
+    return {kind: 'algolia', appId: ALGOLIA_APP_ID, adminApiKey: ALGOLIA_ADMIN_API_KEY, indexName: ALGOLIA_INDEX_NAME};
+  }
+  if (SEARCH_SERVER_URL && SEARCH_ADMIN_API_KEY) {
+    return {
+      kind: 'server',
+      url: SEARCH_SERVER_URL,
+      appId: env.SEARCH_APP_ID || LOCAL_SEARCH.appId,
+      adminApiKey: SEARCH_ADMIN_API_KEY,
+      indexName: env.SEARCH_INDEX_NAME || LOCAL_SEARCH.indexName,
+    };
+  }
+  throw new Error(
+    'search:push: no target. Set ALGOLIA_APP_ID, ALGOLIA_ADMIN_API_KEY and ALGOLIA_INDEX_NAME to push to Algolia, ' +
+      'or SEARCH_SERVER_URL (e.g. http://localhost:3000) and SEARCH_ADMIN_API_KEY to push to the site server.',
+  );
+}
+
+/** `DATA_DIR`, resolved: the site server's indexes, contact messages and insights. */
+export function dataDirFromEnv(defaultDir: string, env: Env = process.env): string {
+  return path.resolve(env.DATA_DIR ?? defaultDir);
+}
+
+/** How the site server (`server/main.ts`) runs, from its environment (README lists each variable). */
+export interface SiteServerConfig {
+  dataDir: string;
+  port: number;
+  host: string;
+  /** Only where every visitor reaches the site over HTTPS (a proxy in front terminating TLS). */
+  hsts: boolean;
+  /** `SEARCH_RATE_LIMIT` per client IP per minute; `false` when 0; absent: the server's default. */
+  searchRateLimit?: {max: number; timeWindowMs: number} | false;
+  /** Origins the search and insights APIs answer with CORS headers. */
+  searchAllowedOrigins: string[];
+  searchAdminApiKey?: string;
+  searchAnalyticsApiKey?: string;
+  smtpUrl?: string;
+  contactTo?: string;
+  trustProxyHops?: number;
+  logLevel: string;
+  tryItOrigins: string[];
+}
+
+/** SEARCH_RATE_LIMIT: search requests per client IP per minute; 0 turns the limit off. */
+function searchRateLimit(raw: string | undefined): SiteServerConfig['searchRateLimit'] {
+  if (raw === undefined || raw === '') return undefined;
+  const max = Number(raw);
+  if (!Number.isInteger(max) || max < 0) throw new Error(`SEARCH_RATE_LIMIT must be a whole number (requests per minute), not "${raw}"`);
+  return max === 0 ? false : {max, timeWindowMs: 60_000};
+}
+
+const list = (raw: string) =>
+  raw
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean);
+
+/**
+ * `defaults.dataDir`: the checkout's `.data`; `defaults.siteUrl`: the public site, allowed to call
+ * the search API beside the server's own localhost origin unless SEARCH_ALLOWED_ORIGINS says else.
+ */
+export function siteServerConfigFromEnv(defaults: {dataDir: string; siteUrl: string}, env: Env = process.env): SiteServerConfig {
+  const port = Number(env.PORT ?? 3000) || 3000;
+  const trustProxyHops = env.TRUST_PROXY_HOPS ? Number(env.TRUST_PROXY_HOPS) : undefined;
+  const rateLimit = searchRateLimit(env.SEARCH_RATE_LIMIT);
+  return {
+    dataDir: dataDirFromEnv(defaults.dataDir, env),
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    hsts: env.HSTS === 'true',
+    ...(rateLimit === undefined ? {} : {searchRateLimit: rateLimit}),
+    searchAllowedOrigins: list(env.SEARCH_ALLOWED_ORIGINS ?? `http://localhost:${port},${defaults.siteUrl}`),
+    searchAdminApiKey: env.SEARCH_ADMIN_API_KEY || undefined,
+    searchAnalyticsApiKey: env.SEARCH_ANALYTICS_API_KEY || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    contactTo: env.CONTACT_TO || undefined,
+    // Not a number: no proxy trusted, as before (the server trusts none when this is falsy).
+    trustProxyHops: trustProxyHops || undefined,
+    logLevel: env.LOG_LEVEL || 'info',
+    tryItOrigins: tryItOriginsFromEnv(env),
+  };
 }

@@ -9,8 +9,9 @@
  * `setSettings` and `waitForTask` call (batch, operation copy/move, settings, task, clear, delete).
  */
 import {randomBytes} from 'node:crypto';
-import {mkdir, open, readdir, readFile, rename, rm} from 'node:fs/promises';
+import {readdir, readFile, rm} from 'node:fs/promises';
 import path from 'node:path';
+import {writeFileAtomic} from './durableFile';
 import type {IndexSettings} from './records';
 import {SearchEngine, type EngineRecord} from './engine/index';
 import {SearchError} from './engine/errors';
@@ -197,27 +198,6 @@ function toRecord(body: unknown, needsId: boolean): EngineRecord {
 
 function indexFilePath(dataDir: string, name: string): string {
   return path.join(dataDir, 'indexes', `${encodeURIComponent(name)}.json`);
-}
-
-/** Writes `data` so that a crash leaves either the old file or the new one, never a torn one. */
-export async function writeFileAtomic(file: string, data: string): Promise<void> {
-  const dir = path.dirname(file);
-  await mkdir(dir, {recursive: true});
-  const temp = path.join(dir, `.${path.basename(file)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
-  const handle = await open(temp, 'w');
-  try {
-    await handle.writeFile(data, 'utf8');
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  await rename(temp, file);
-  const dirHandle = await open(dir, 'r');
-  try {
-    await dirHandle.sync();
-  } finally {
-    await dirHandle.close();
-  }
 }
 
 export interface SearchStoreOptions {

@@ -6,14 +6,31 @@
  */
 import type {FastifyError, FastifyRequest} from 'fastify';
 
+/**
+ * An error the site's own APIs (search, sandbox) answer as it is: its status and message. The
+ * libraries keep theirs (the engine's SearchError, the insights InsightsApiError), which carry a
+ * status the same way and are named to `apiErrorAnswer` by each plugin.
+ */
+export class ApiError<Code extends string = string> extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** Names the error for logs and tests; the answer is status and message only. */
+    readonly code?: Code,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
 export interface ApiErrorAnswer {
   status: number;
   message: string;
 }
 
 export interface ApiErrorOptions {
-  /** The route's own error classes: answered with their status and message. */
-  own: (error: unknown) => error is Error & {status: number};
+  /** A library's error classes, answered like ApiError with their status and message. */
+  own?: (error: unknown) => error is Error & {status: number};
   /** The body limit, named in the 413 message; unset, Fastify's own message is kept. */
   bodyLimit?: number;
   /** Words that open a 400 for a body Fastify could not read (an empty or mis-sized one). */
@@ -25,7 +42,7 @@ export interface ApiErrorOptions {
 const UNREADABLE_BODY = new Set(['FST_ERR_CTP_INVALID_CONTENT_LENGTH', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
 
 export function apiErrorAnswer(error: FastifyError | Error, request: FastifyRequest, options: ApiErrorOptions): ApiErrorAnswer {
-  if (options.own(error)) return {status: error.status, message: error.message};
+  if (error instanceof ApiError || options.own?.(error)) return {status: error.status, message: error.message};
   const {code, statusCode} = error as Partial<FastifyError>;
   if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' && options.bodyLimit !== undefined) {
     return {status: 413, message: `Request body too large: the limit is ${options.bodyLimit} bytes`};

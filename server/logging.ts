@@ -31,29 +31,13 @@ export function loggerOptions(options: LogOptions): FastifyServerOptions['logger
 }
 
 /**
- * Marks a request the server makes to itself (HEAD runs the GET it mirrors), so it is not logged
- * twice. The value is random per process: a client cannot forge it to hide its requests.
- */
-const INTERNAL_HEADER = 'x-internal-request';
-const INTERNAL_TOKEN = randomUUID();
-
-export function internalRequestHeader(): Record<string, string> {
-  return {[INTERNAL_HEADER]: INTERNAL_TOKEN};
-}
-
-export function isInternalRequest(request: FastifyRequest): boolean {
-  return request.headers[INTERNAL_HEADER] === INTERNAL_TOKEN;
-}
-
-/**
  * One line per request, when it ends (Fastify writes two: incoming and completed), with the time
- * it took; requests the server makes to itself are not logged. Errors keep Fastify's own lines.
+ * it took. Errors keep Fastify's own lines.
  */
 export class SiteLogController extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    if (isInternalRequest(request)) return;
     const fields = {req: request, res: reply, responseTimeMs: Math.round(reply.elapsedTime)};
     if (error) reply.log.error({...fields, err: error}, 'request errored');
     else reply.log.info(fields, 'request completed');

@@ -1,9 +1,11 @@
 /**
  * An LRU map of serialised responses bounded both in entries and in bytes, so a flood of distinct
  * large answers cannot grow the process: the oldest entries go first until both bounds hold.
+ * Values are strings, or anything else whose bytes `valueBytes` tells (the search API keeps each
+ * answer with its gzip copy).
  */
-export class ResponseCache {
-  private readonly entries = new Map<string, string>();
+export class ResponseCache<V = string> {
+  private readonly entries = new Map<string, V>();
   private bytes = 0;
 
   constructor(
@@ -11,6 +13,7 @@ export class ResponseCache {
     private readonly maxBytes: number,
     /** Larger entries are not stored at all. */
     private readonly maxEntryBytes: number = maxBytes,
+    private readonly valueBytes: (value: V) => number = (value) => Buffer.byteLength(value as string),
   ) {}
 
   get size(): number {
@@ -22,7 +25,7 @@ export class ResponseCache {
     return this.bytes;
   }
 
-  get(key: string): string | undefined {
+  get(key: string): V | undefined {
     const value = this.entries.get(key);
     if (value !== undefined) {
       // Refresh its place in the LRU order.
@@ -32,20 +35,20 @@ export class ResponseCache {
     return value;
   }
 
-  set(key: string, value: string): void {
-    const cost = entryBytes(key, value);
+  set(key: string, value: V): void {
+    const cost = this.entryBytes(key, value);
     if (this.maxEntries <= 0 || cost > this.maxBytes || cost > this.maxEntryBytes) return;
     const previous = this.entries.get(key);
     if (previous !== undefined) {
       this.entries.delete(key);
-      this.bytes -= entryBytes(key, previous);
+      this.bytes -= this.entryBytes(key, previous);
     }
     this.entries.set(key, value);
     this.bytes += cost;
     while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
       const [oldestKey, oldestValue] = this.entries.entries().next().value!;
       this.entries.delete(oldestKey);
-      this.bytes -= entryBytes(oldestKey, oldestValue);
+      this.bytes -= this.entryBytes(oldestKey, oldestValue);
     }
   }
 
@@ -53,8 +56,8 @@ export class ResponseCache {
     this.entries.clear();
     this.bytes = 0;
   }
-}
 
-function entryBytes(key: string, value: string): number {
-  return Buffer.byteLength(key) + Buffer.byteLength(value);
+  private entryBytes(key: string, value: V): number {
+    return Buffer.byteLength(key) + this.valueBytes(value);
+  }
 }

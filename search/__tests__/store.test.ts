@@ -4,7 +4,8 @@ import path from 'node:path';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {errorOf} from '../engine/__tests__/helpers';
 import {DOCSEARCH_TEMPLATE_SETTINGS} from '../engine/settings';
-import {SearchStore, validateSettings, writeFileAtomic} from '../store';
+import {writeFileAtomic} from '../durableFile';
+import {SearchStore, validateSettings} from '../store';
 
 let dataDir: string;
 

@@ -8,7 +8,7 @@ import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {site} from '../../src/site';
 import {indexBuildDir} from '../indexer/index';
-import {writeFileAtomic} from '../store';
+import {writeFileAtomic} from '../durableFile';
 import {createProgress, DEFAULT_BUILD_DIR, DEFAULT_RECORDS_FILE, optionValue, summariseRecords} from './shared';
 
 async function main(): Promise<void> {

@@ -12,7 +12,8 @@ import path from 'node:path';
 import {site} from '../../src/site';
 import {indexBuildDir} from '../indexer/index';
 import type {DocSearchRecord} from '../records';
-import {pushRecords, pushTargetFromEnv} from './pushRecords';
+import {pushTargetFromEnv} from '../../config/env';
+import {pushRecords} from './pushRecords';
 import {createProgress, DEFAULT_BUILD_DIR, DEFAULT_RECORDS_FILE, optionValue, summariseRecords} from './shared';
 
 async function loadRecords(recordsFile: string, buildDir: string): Promise<DocSearchRecord[]> {

@@ -6,7 +6,7 @@
  * code talks to Algolia and to our own server; only the hosts differ.
  */
 import {algoliasearch} from 'algoliasearch';
-import {LOCAL_SEARCH} from '../../config/env';
+import type {PushTarget} from '../../config/env';
 import {SITE_SEARCH_SETTINGS} from '../siteSettings';
 import {SITE_SYNONYMS} from '../siteSynonyms';
 import type {SynonymHit} from '../synonyms';
@@ -14,33 +14,6 @@ import type {DocSearchRecord} from '../records';
 
 /** Records per `batch` call (Algolia's helper default is 1000). */
 export const PUSH_BATCH_SIZE = 1000;
-
-export type PushTarget =
-  | {kind: 'algolia'; appId: string; adminApiKey: string; indexName: string}
-  | {kind: 'server'; url: string; appId: string; adminApiKey: string; indexName: string};
-
-type Env = Record<string, string | undefined>;
-
-/** Algolia when its three variables are set, else our server when its URL and admin key are. */
-export function pushTargetFromEnv(env: Env = process.env): PushTarget {
-  const {ALGOLIA_APP_ID, ALGOLIA_ADMIN_API_KEY, ALGOLIA_INDEX_NAME, SEARCH_SERVER_URL, SEARCH_ADMIN_API_KEY} = env;
-  if (ALGOLIA_APP_ID && ALGOLIA_ADMIN_API_KEY && ALGOLIA_INDEX_NAME) {
-    return {kind: 'algolia', appId: ALGOLIA_APP_ID, adminApiKey: ALGOLIA_ADMIN_API_KEY, indexName: ALGOLIA_INDEX_NAME};
-  }
-  if (SEARCH_SERVER_URL && SEARCH_ADMIN_API_KEY) {
-    return {
-      kind: 'server',
-      url: SEARCH_SERVER_URL,
-      appId: env.SEARCH_APP_ID || LOCAL_SEARCH.appId,
-      adminApiKey: SEARCH_ADMIN_API_KEY,
-      indexName: env.SEARCH_INDEX_NAME || LOCAL_SEARCH.indexName,
-    };
-  }
-  throw new Error(
-    'search:push: no target. Set ALGOLIA_APP_ID, ALGOLIA_ADMIN_API_KEY and ALGOLIA_INDEX_NAME to push to Algolia, ' +
-      'or SEARCH_SERVER_URL (e.g. http://localhost:3000) and SEARCH_ADMIN_API_KEY to push to the site server.',
-  );
-}
 
 export function describeTarget(target: PushTarget): string {
   return target.kind === 'algolia'

@@ -10,7 +10,7 @@
  */
 import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {searchConfigFromEnv} from '../../config/env';
+import {dataDirFromEnv, searchConfigFromEnv} from '../../config/env';
 import {formatDay, parseAnalyticsParams} from '../insights/analyticsParams';
 import {DEMO_DAYS, seedDemo} from '../insights/demo';
 import {DAY_MS} from '../insights/retention';
@@ -26,7 +26,7 @@ const DEFAULT_REPORT_LIMIT = 20;
 function main(): void {
   const args = process.argv.slice(2);
   const demo = args.includes('--demo');
-  const dataDir = path.resolve(optionValue(args, '--data-dir') ?? process.env.DATA_DIR ?? DEFAULT_DATA_DIR);
+  const dataDir = path.resolve(optionValue(args, '--data-dir') ?? dataDirFromEnv(DEFAULT_DATA_DIR));
   const index = optionValue(args, '--index') ?? searchConfigFromEnv().indexName;
   const now = Date.now();
   const storeDir = demo ? path.join(dataDir, 'demo') : dataDir;

@@ -6,11 +6,12 @@
  * copy sent afterwards; when it fails the message is still in the file and the failure is logged.
  */
 import {randomUUID} from 'node:crypto';
-import {mkdir, open, readFile, rename, stat} from 'node:fs/promises';
+import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {FastifyError, FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import nodemailer from 'nodemailer';
 import type {Transporter} from 'nodemailer';
+import {appendLineDurably, quarantineTornTail, writeFileAtomic} from '../../search/durableFile';
 import {RateLimiter} from '../rateLimiter';
 import {
   CONTACT_BODY_LIMIT_BYTES,
@@ -81,88 +82,8 @@ function errorBody(
  */
 const appendQueues = new Map<string, Promise<unknown>>();
 
-const NEWLINE = 0x0a;
-
-async function fsyncDir(dir: string): Promise<void> {
-  const dirHandle = await open(dir, 'r');
-  try {
-    await dirHandle.sync();
-  } finally {
-    await dirHandle.close();
-  }
-}
-
-/**
- * Appends one record as one line. A file whose last byte is not a newline has a torn tail (a
- * crash or a full disk during another process's append): the record then starts on a fresh line
- * instead of being glued to the fragment. A write that fails part-way is cut back off, so this
- * process never leaves a torn line of its own.
- */
-async function appendLineDurably(file: string, line: string): Promise<void> {
-  const dir = path.dirname(file);
-  const existed = await stat(file).then(
-    () => true,
-    () => false,
-  );
-  if (!existed) await mkdir(dir, {recursive: true});
-  const handle = await open(file, 'a+', 0o600);
-  try {
-    const {size} = await handle.stat();
-    let prefix = '';
-    if (size > 0) {
-      const last = Buffer.alloc(1);
-      await handle.read(last, 0, 1, size - 1);
-      if (last[0] !== NEWLINE) prefix = '\n';
-    }
-    const buffer = Buffer.from(prefix + line, 'utf8');
-    try {
-      let offset = 0;
-      while (offset < buffer.length) {
-        const {bytesWritten} = await handle.write(buffer, offset);
-        offset += bytesWritten;
-      }
-      await handle.sync();
-    } catch (error) {
-      await handle.truncate(size).catch(() => undefined);
-      throw error;
-    }
-  } finally {
-    await handle.close();
-  }
-  // A new file is only durable once its directory entry is: fsync the directory too.
-  if (!existed) await fsyncDir(dir);
-}
-
-/**
- * At start: a last line without its newline is a torn append. It is moved to the quarantine file
- * (kept for an operator, never parsed as a message) and cut off the store, so the store is whole
- * lines only. Returns the number of bytes quarantined.
- */
-async function quarantineTornTail(file: string, quarantine: string): Promise<number> {
-  const data = await readFile(file).catch((error: unknown) => {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return Buffer.alloc(0);
-    throw error;
-  });
-  if (data.length === 0 || data[data.length - 1] === NEWLINE) return 0;
-  const keep = data.lastIndexOf(NEWLINE) + 1;
-  const fragment = data.subarray(keep);
-  const out = await open(quarantine, 'a', 0o600);
-  try {
-    await out.write(Buffer.concat([fragment, Buffer.from('\n')]));
-    await out.sync();
-  } finally {
-    await out.close();
-  }
-  const handle = await open(file, 'r+');
-  try {
-    await handle.truncate(keep);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  await fsyncDir(path.dirname(file));
-  return fragment.length;
-}
+/** The store holds visitors' names and addresses: readable by the server's user only. */
+const PRIVATE = {mode: 0o600};
 
 /** Runs `task` after every earlier append or prune of `file` has finished. */
 function enqueue(file: string, task: () => Promise<void>): Promise<void> {
@@ -177,13 +98,12 @@ function enqueue(file: string, task: () => Promise<void>): Promise<void> {
 }
 
 function enqueueAppend(file: string, line: string): Promise<void> {
-  return enqueue(file, () => appendLineDurably(file, line));
+  return enqueue(file, () => appendLineDurably(file, line, PRIVATE));
 }
 
 /**
- * Drops messages older than the retention period the privacy policy promises. The kept lines go
- * to a temporary file that is fsynced and renamed over the original, so a crash mid-way leaves
- * either the old file or the new one. Lines that cannot be read are kept: nothing is deleted
+ * Drops messages older than the retention period the privacy policy promises. The kept lines are
+ * written atomically, so a crash mid-way leaves either the old file or the new one. Lines that cannot be read are kept: nothing is deleted
  * unless it is known to be old.
  */
 async function pruneExpiredMessages(file: string, retentionMs: number, now: number): Promise<number> {
@@ -202,21 +122,7 @@ async function pruneExpiredMessages(file: string, retentionMs: number, now: numb
     }
   });
   if (kept.length === lines.length) return 0;
-  const temp = `${file}.${process.pid}.tmp`;
-  const handle = await open(temp, 'w', 0o600);
-  try {
-    await handle.writeFile(kept.map((line) => `${line}\n`).join(''), 'utf8');
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  await rename(temp, file);
-  const dirHandle = await open(path.dirname(file), 'r');
-  try {
-    await dirHandle.sync();
-  } finally {
-    await dirHandle.close();
-  }
+  await writeFileAtomic(file, kept.map((line) => `${line}\n`).join(''), PRIVATE);
   return lines.length - kept.length;
 }
 
@@ -251,13 +157,14 @@ export async function contactRoutes(
   if (!(limit.max >= 1) || !(limit.windowMs >= 1)) {
     throw new ContactOptionsError('contactRoutes: `rateLimit.max` and `rateLimit.windowMs` must be positive numbers.');
   }
-  const file = contactMessagesFile(path.resolve(opts.dataDir));
+  const dataDir = path.resolve(opts.dataDir);
+  const file = contactMessagesFile(dataDir);
   const limiter = new RateLimiter(limit);
   const now = opts.now ?? Date.now;
   const retentionDays = opts.retentionDays ?? DEFAULT_CONTACT_RETENTION_DAYS;
   // A store that cannot be read must not keep the site down; each append then reports its own error.
   await enqueue(file, async () => {
-    const torn = await quarantineTornTail(file, contactQuarantineFile(path.resolve(opts.dataDir)));
+    const torn = await quarantineTornTail(file, contactQuarantineFile(dataDir), PRIVATE);
     if (torn > 0) app.log.warn(`contactRoutes: moved a torn last line (${torn} bytes) of the contact store to messages.torn`);
     const removed = await pruneExpiredMessages(file, retentionDays * 24 * 60 * 60 * 1000, now());
     if (removed > 0) app.log.info(`contactRoutes: removed ${removed} message(s) older than ${retentionDays} days`);

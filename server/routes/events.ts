@@ -6,6 +6,7 @@
 import type {FastifyInstance} from 'fastify';
 import {INSIGHTS_LIMITS, parseInsightsEvents} from '../../search/insights/events';
 import type {InsightsStore} from '../../search/insights/store';
+import {originEcho} from '../cors';
 import {acceptStringBodies, parseJsonBody, requireKey} from './insightsApi';
 
 export interface EventsRouteOptions {
@@ -21,16 +22,11 @@ export interface EventsRouteOptions {
 
 export async function eventsRoutes(app: FastifyInstance, opts: EventsRouteOptions): Promise<void> {
   const now = opts.now ?? Date.now;
-  const anyOrigin = opts.allowedOrigins.includes('*');
-  const allowedOrigins = new Set(opts.allowedOrigins);
+  const echoOrigin = originEcho(opts.allowedOrigins);
   acceptStringBodies(app, INSIGHTS_LIMITS.bodyBytes);
 
   app.post('/1/events', {bodyLimit: INSIGHTS_LIMITS.bodyBytes}, async (request, reply) => {
-    const origin = request.headers.origin;
-    if (origin && (anyOrigin || allowedOrigins.has(origin))) {
-      reply.header('access-control-allow-origin', origin);
-      reply.header('vary', 'origin');
-    }
+    echoOrigin(request, reply);
     // Browsers (sendBeacon) can only put the key in the query string; it is the public search key.
     requireKey(request, opts.appId, [opts.searchApiKey, opts.adminApiKey], false);
     const rows = parseInsightsEvents(parseJsonBody(request.body), now());

@@ -6,7 +6,7 @@
 import type {FastifyError, FastifyInstance, FastifyRequest} from 'fastify';
 import {InsightsApiError} from '../../search/insights/errors';
 import {apiErrorAnswer} from '../apiErrors';
-import {credentials, sameSecret} from './search';
+import {credentials, sameSecret} from './algoliaRequest';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 

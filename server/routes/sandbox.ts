@@ -7,9 +7,8 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import type {FastifyError, FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import {loadDocument} from '../../openapi/document';
-import {apiErrorAnswer} from '../apiErrors';
+import {ApiError, apiErrorAnswer} from '../apiErrors';
 import {cartSeedOf, createSandboxApi, errorReply, SANDBOX_API_ROOT, type SandboxReply} from '../sandbox/api';
-import {SandboxError} from '../sandbox/carts';
 import {SANDBOX_LIMITS, type SandboxLimits} from '../sandbox/limits';
 import {SandboxSessions} from '../sandbox/sessions';
 
@@ -34,8 +33,8 @@ export async function sandboxRoutes(app: FastifyInstance, opts: SandboxRouteOpti
 
   await app.register(cookie);
 
-  app.setErrorHandler((error: FastifyError | SandboxError, request, reply) => {
-    const {status, message} = apiErrorAnswer(error, request, {own: (candidate) => candidate instanceof SandboxError, logLabel: 'sandbox'});
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    const {status, message} = apiErrorAnswer(error, request, {logLabel: 'sandbox'});
     return send(reply, errorReply(status, message));
   });
 
@@ -45,7 +44,7 @@ export async function sandboxRoutes(app: FastifyInstance, opts: SandboxRouteOpti
       timeWindow: limits.rateLimit.timeWindowMs,
       // The headers the document's 429 response names: RateLimit-Limit/-Remaining/-Reset, Retry-After.
       enableDraftSpec: true,
-      errorResponseBuilder: () => new SandboxError(429, 'Too many requests, please try again later.'),
+      errorResponseBuilder: () => new ApiError(429, 'Too many requests, please try again later.'),
     });
   }
 

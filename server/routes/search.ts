@@ -14,20 +14,28 @@
  * string and parsed as JSON here, whatever its content type. Errors are Algolia-shaped:
  * `{"message": "...", "status": N}` with the same HTTP status.
  */
-import {createHash, timingSafeEqual} from 'node:crypto';
-import {existsSync, statSync} from 'node:fs';
-import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
-import type {FastifyError, FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
+import type {FastifyError, FastifyInstance, FastifyReply} from 'fastify';
 import {SearchError} from '../../search/engine/errors';
-import {SITE_SEARCH_SETTINGS} from '../../search/siteSettings';
-import {SITE_SYNONYMS} from '../../search/siteSynonyms';
 import {parseRequestParams, parseSearchParams} from '../../search/engine/params';
-import {indexBuildDir} from '../../search/indexer/index';
-import {SearchStore} from '../../search/store';
+import type {SearchStore} from '../../search/store';
 import {SERVER_LIMITS, type SearchLimits} from '../limits';
 import {apiErrorAnswer} from '../apiErrors';
 import {ResponseCache} from '../responseCache';
+import {answerPreflight, originEcho} from '../cors';
+import {sendSerialisedJson, withGzipCopy, type SerialisedJson} from '../compression';
+import {
+  credentials,
+  INVALID_CREDENTIALS,
+  jsonObject,
+  notFound,
+  parseJson,
+  queryStringParams,
+  sameSecret,
+  searchApiError,
+  type SearchApiError,
+} from './algoliaRequest';
+import {collectMethodsByPath} from './methodsByPath';
 import {SearchReporter, type SearchListener} from './searchRecording';
 
 export interface SearchRouteOptions {
@@ -45,8 +53,8 @@ export interface SearchRouteOptions {
   onSearch?: SearchListener;
 }
 
-/** Algolia's limit on request bodies is far above what the widgets send; 1 MB bounds the work. */
-export const SEARCH_BODY_LIMIT_BYTES = 1_048_576;
+/** The search API reads bodies up to the server's limit (named in its 413 answer). */
+export const SEARCH_BODY_LIMIT_BYTES = SERVER_LIMITS.http.bodyLimitBytes;
 /** Algolia caps a multi-query at 50 requests. */
 export const MAX_QUERIES_PER_REQUEST = 50;
 
@@ -58,100 +66,32 @@ declare module 'fastify' {
   }
 }
 
-export type SearchApiErrorCode =
-  | 'SEARCH_INVALID_JSON'
-  | 'SEARCH_BODY_TOO_LARGE'
-  | 'SEARCH_FORBIDDEN'
-  | 'SEARCH_ROUTE_NOT_FOUND'
-  | 'SEARCH_METHOD_NOT_ALLOWED'
-  | 'SEARCH_OVER_BUDGET'
-  | 'SEARCH_RATE_LIMITED';
+/** Path parameters, as the router hands them over (strings). */
+type Params<Name extends string> = Record<Name, string>;
 
-/** An HTTP-level error of the search API (the engine's own errors are `SearchError`s). */
-export class SearchApiError extends Error {
-  readonly code: SearchApiErrorCode;
-  readonly status: number;
-  constructor(code: SearchApiErrorCode, status: number, message: string) {
-    super(message);
-    this.name = 'SearchApiError';
-    this.code = code;
-    this.status = status;
-  }
+function paramsSchema(...names: string[]) {
+  return {type: 'object', properties: Object.fromEntries(names.map((name) => [name, {type: 'string'}])), required: names};
 }
 
-const INVALID_CREDENTIALS = 'Invalid Application-ID or API key';
+const SCHEMAS: Record<string, {params: ReturnType<typeof paramsSchema>}> = {
+  indexName: {params: paramsSchema('indexName')},
+  'indexName,facetName': {params: paramsSchema('indexName', 'facetName')},
+  'indexName,taskID': {params: paramsSchema('indexName', 'taskID')},
+  'indexName,objectID': {params: paramsSchema('indexName', 'objectID')},
+  taskID: {params: paramsSchema('taskID')},
+};
 
-export function sameSecret(given: string, expected: string): boolean {
-  // Hash both so the comparison is constant-time whatever the lengths.
-  const a = createHash('sha256').update(given).digest();
-  const b = createHash('sha256').update(expected).digest();
-  return timingSafeEqual(a, b);
-}
+/**
+ * The multi-query path exists with a literal `*` only: under another index name it is a path not
+ * found (the error handler answers a failed params check with 404), and the 405s know it too.
+ */
+const ALL_INDEXES = {params: {type: 'object', properties: {indexName: {const: '*'}}, required: ['indexName']}};
 
-/** Credentials where the clients put them: headers (Node) or the query string (browsers, search key only). */
-export function credentials(request: FastifyRequest): {appId: string; apiKey: string; fromHeader: boolean} {
-  const query = (request.query ?? {}) as Record<string, unknown>;
-  const fromQuery = (name: string): string | undefined => {
-    for (const [key, value] of Object.entries(query)) {
-      if (key.toLowerCase() === name && typeof value === 'string') return value;
-    }
-    return undefined;
-  };
-  const header = (name: string): string | undefined => {
-    const value = request.headers[name];
-    return typeof value === 'string' ? value : undefined;
-  };
-  const headerKey = header('x-algolia-api-key');
-  return {
-    appId: header('x-algolia-application-id') ?? fromQuery('x-algolia-application-id') ?? '',
-    apiKey: headerKey ?? fromQuery('x-algolia-api-key') ?? '',
-    fromHeader: headerKey !== undefined,
-  };
-}
-
-function parseJson(body: unknown): unknown {
-  if (body === undefined || body === null || (typeof body === 'string' && body.trim() === '')) {
-    throw new SearchApiError('SEARCH_INVALID_JSON', 400, 'Invalid JSON: the request body is empty');
-  }
-  if (typeof body !== 'string') return body;
-  try {
-    return JSON.parse(body);
-  } catch (error) {
-    throw new SearchApiError('SEARCH_INVALID_JSON', 400, `Invalid JSON: ${error instanceof Error ? error.message : 'parse error'}`);
-  }
-}
-
-function jsonObject(body: unknown): Record<string, unknown> {
-  const value = parseJson(body);
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    throw new SearchError('SEARCH_INVALID_REQUEST', 'Invalid request: the body must be a JSON object');
-  }
-  return value as Record<string, unknown>;
-}
-
-/** The part of a query string that is search parameters (credentials and agent excluded). */
-function queryStringParams(request: FastifyRequest): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {
-    if (!key.toLowerCase().startsWith('x-algolia-') && typeof value === 'string') out[key] = value;
-  }
-  return out;
-}
-
-/** Known paths and the access each method needs, for 405 answers on the catch-all. */
-const ROUTE_PATTERNS: Array<{pattern: RegExp; methods: Record<string, Access>}> = [
-  {pattern: /^\/1\/indexes\/\*\/queries$/, methods: {POST: 'read'}},
-  {pattern: /^\/1\/indexes\/[^/]+\/query$/, methods: {POST: 'read'}},
-  {pattern: /^\/1\/indexes\/[^/]+\/facets\/[^/]+\/query$/, methods: {POST: 'read'}},
-  {pattern: /^\/1\/indexes\/[^/]+\/settings$/, methods: {GET: 'read', PUT: 'write'}},
-  {pattern: /^\/1\/indexes\/[^/]+\/batch$/, methods: {POST: 'write'}},
-  {pattern: /^\/1\/indexes\/[^/]+\/operation$/, methods: {POST: 'write'}},
-  {pattern: /^\/1\/indexes\/[^/]+\/clear$/, methods: {POST: 'write'}},
-  {pattern: /^\/1\/indexes\/[^/]+\/task\/[^/]+$/, methods: {GET: 'write'}},
-  {pattern: /^\/1\/indexes\/[^/]+$/, methods: {GET: 'read', DELETE: 'write'}},
-  {pattern: /^\/1\/indexes$/, methods: {GET: 'write'}},
-  {pattern: /^\/1\/task\/[^/]+$/, methods: {GET: 'write'}},
-];
+/** `replaceExistingSynonyms=true`; repeated, it arrives as a list (and counts as not true). */
+const SYNONYMS_BATCH_QUERY = {
+  type: 'object',
+  properties: {replaceExistingSynonyms: {anyOf: [{type: 'string'}, {type: 'array', items: {type: 'string'}}]}},
+};
 
 export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOptions): Promise<void> {
   const {store, appId, searchApiKey, adminApiKey} = opts;
@@ -161,10 +101,14 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
    * browsers. Responses are cached as serialised JSON, keyed by the store's generation (any write
    * invalidates everything) and the raw body.
    */
-  const responseCache = new ResponseCache(limits.cacheEntries, limits.cacheBytes, limits.maxCachedResponseBytes);
+  const responseCache = new ResponseCache<SerialisedJson>(
+    limits.cacheEntries,
+    limits.cacheBytes,
+    limits.maxCachedResponseBytes,
+    (answer) => answer.bytes + (answer.gzip?.length ?? 0),
+  );
   const reporter = opts.onSearch ? new SearchReporter(opts.onSearch, limits.cacheEntries) : undefined;
-  const anyOrigin = opts.allowedOrigins.includes('*');
-  const allowedOrigins = new Set(opts.allowedOrigins);
+  const echoOrigin = originEcho(opts.allowedOrigins);
 
   // Every body is a string, parsed as JSON by the handlers; scoped to this plugin only.
   app.removeAllContentTypeParsers();
@@ -173,13 +117,9 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    // Meant to be read from other origins; CORS below decides which.
+    // Meant to be read from other origins; CORS decides which.
     reply.header('cross-origin-resource-policy', 'cross-origin');
-    const origin = request.headers.origin;
-    if (origin && (anyOrigin || allowedOrigins.has(origin))) {
-      reply.header('access-control-allow-origin', origin);
-      reply.header('vary', 'origin');
-    }
+    echoOrigin(request, reply);
     const access = request.routeOptions.config.searchAccess;
     if (!access) return;
     const given = credentials(request);
@@ -188,16 +128,18 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
     const isAdmin = adminApiKey !== undefined && given.fromHeader && sameSecret(given.apiKey, adminApiKey);
     const isSearch = sameSecret(given.apiKey, searchApiKey);
     if (!appOk || (!isAdmin && !isSearch)) {
-      throw new SearchApiError('SEARCH_FORBIDDEN', 403, INVALID_CREDENTIALS);
+      throw searchApiError('SEARCH_FORBIDDEN', 403, INVALID_CREDENTIALS);
     }
     if (access === 'write' && !isAdmin) {
-      throw new SearchApiError('SEARCH_FORBIDDEN', 403, 'Method not allowed with this API key');
+      throw searchApiError('SEARCH_FORBIDDEN', 403, 'Method not allowed with this API key');
     }
   });
 
-  app.setErrorHandler((error: FastifyError | SearchError | SearchApiError, request, reply) => {
+  app.setErrorHandler((raised: FastifyError | SearchError | SearchApiError, request, reply) => {
+    // Path parameters are checked only by shape: one that fails names a path that does not exist.
+    const error = 'validationContext' in raised && raised.validationContext === 'params' ? notFound(request) : raised;
     const {status, message} = apiErrorAnswer(error, request, {
-      own: (candidate) => candidate instanceof SearchError || candidate instanceof SearchApiError,
+      own: (candidate) => candidate instanceof SearchError,
       bodyLimit: SEARCH_BODY_LIMIT_BYTES,
       unreadableBodyPrefix: 'Invalid request body: ',
       logLabel: 'search API',
@@ -217,20 +159,26 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
       addHeadersOnExceeding: {'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false},
       addHeaders: {'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true},
       errorResponseBuilder: (_request, context) =>
-        new SearchApiError('SEARCH_RATE_LIMITED', 429, `Too many requests: retry in ${Math.max(1, Math.ceil(context.ttl / 1000))} s`),
+        searchApiError('SEARCH_RATE_LIMITED', 429, `Too many requests: retry in ${Math.max(1, Math.ceil(context.ttl / 1000))} s`),
     });
   }
 
-  /** Sends a serialised answer unless it is past the byte budget. */
-  const sendJson = (reply: FastifyReply, payload: string): FastifyReply => {
+  /** Refuses a serialised answer past the byte budget; returns its length. */
+  const checkedBytes = (payload: string): number => {
     const bytes = Buffer.byteLength(payload);
     if (bytes > limits.maxResponseBytes) {
-      throw new SearchApiError(
+      throw searchApiError(
         'SEARCH_OVER_BUDGET',
         400,
         `The response would be ${bytes} bytes, over the limit of ${limits.maxResponseBytes} bytes: ask for fewer hits or attributes`,
       );
     }
+    return bytes;
+  };
+
+  /** Sends a serialised answer unless it is past the byte budget. */
+  const sendJson = (reply: FastifyReply, payload: string): FastifyReply => {
+    checkedBytes(payload);
     return reply.type('application/json; charset=utf-8').send(payload);
   };
 
@@ -238,26 +186,18 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
   const write = {searchAccess: 'write' as const};
   const routeOptions = {bodyLimit: SEARCH_BODY_LIMIT_BYTES};
 
-  app.options('/1/*', async (request, reply) => {
-    reply.header('access-control-allow-methods', 'GET, POST, PUT, DELETE, OPTIONS');
-    reply.header(
-      'access-control-allow-headers',
-      request.headers['access-control-request-headers'] ??
-        'content-type, x-algolia-api-key, x-algolia-application-id, x-algolia-agent',
-    );
-    reply.header('access-control-max-age', '86400');
-    return reply.code(204).send();
-  });
+  // Every route registered from here on is known to the catch-all's 405s.
+  const methodsAt = collectMethodsByPath(app);
 
-  app.post('/1/indexes/:indexName/queries', {config: read, ...routeOptions}, async (request, reply) => {
-    const {indexName} = request.params as {indexName: string};
-    if (indexName !== '*') throw notFound(request);
+  app.options('/1/*', async (request, reply) => answerPreflight(request, reply));
+
+  app.post('/1/indexes/:indexName/queries', {schema: ALL_INDEXES, config: read, ...routeOptions}, async (request, reply) => {
     const raw = typeof request.body === 'string' ? request.body : '';
     const cacheKey = Buffer.byteLength(raw) <= limits.maxCachedBodyBytes ? `${store.generation}\u0000${raw}` : null;
     const cached = cacheKey === null ? undefined : responseCache.get(cacheKey);
     if (cached !== undefined) {
       reporter?.replay(request, cacheKey!);
-      return reply.type('application/json; charset=utf-8').send(cached);
+      return sendSerialisedJson(request, reply, cached);
     }
     const body = jsonObject(request.body);
     const requests = body.requests;
@@ -295,7 +235,7 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
     });
     const hits = planned.reduce((sum, plan) => sum + plan.hits, 0);
     if (hits > limits.maxHitsPerRequest) {
-      throw new SearchApiError(
+      throw searchApiError(
         'SEARCH_OVER_BUDGET',
         400,
         `Too many hits requested: ${hits} across ${planned.length} queries, the limit is ${limits.maxHitsPerRequest} per request (lower hitsPerPage)`,
@@ -303,31 +243,34 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
     }
     const results = planned.map((plan) => plan.run());
     const payload = JSON.stringify({results});
-    sendJson(reply, payload);
+    const bytes = checkedBytes(payload);
     reporter?.report(request, cacheKey, planned.map((plan) => ('recordable' in plan ? plan.recordable : undefined)), results);
     // A response with a queryID (clickAnalytics) must not be served twice.
-    if (cacheKey !== null && !results.some((result) => 'queryID' in result && result.queryID !== undefined)) {
-      responseCache.set(cacheKey, payload);
-    }
-    return reply;
+    const cacheable = cacheKey !== null && bytes <= limits.maxCachedResponseBytes && !results.some((result) => 'queryID' in result && result.queryID !== undefined);
+    if (!cacheable) return reply.type('application/json; charset=utf-8').send(payload);
+    // Compressed once here, then served as it is on every hit; large answers are left to the
+    // plugin, which compresses off the event loop.
+    const answer = withGzipCopy(payload, bytes);
+    responseCache.set(cacheKey, answer);
+    return sendSerialisedJson(request, reply, answer);
   });
 
-  app.post('/1/indexes/:indexName/query', {config: read, ...routeOptions}, async (request, reply) => {
-    const {indexName} = request.params as {indexName: string};
+  app.post<{Params: Params<'indexName'>}>('/1/indexes/:indexName/query', {schema: SCHEMAS['indexName'], config: read, ...routeOptions}, async (request, reply) => {
+    const {indexName} = request.params;
     const body = request.body === undefined || request.body === '' ? {} : jsonObject(request.body);
     return sendJson(reply, JSON.stringify(store.engine(indexName).searchRequest(body, indexName)));
   });
 
-  app.get('/1/indexes/:indexName', {config: read}, async (request, reply) => {
-    const {indexName} = request.params as {indexName: string};
+  app.get<{Params: Params<'indexName'>}>('/1/indexes/:indexName', {schema: SCHEMAS['indexName'], config: read}, async (request, reply) => {
+    const {indexName} = request.params;
     const engine = store.engine(indexName);
     const raw = queryStringParams(request);
     const response = engine.search(parseSearchParams(raw), {indexName, paramsString: new URLSearchParams(raw as Record<string, string>).toString()});
     return sendJson(reply, JSON.stringify(response));
   });
 
-  app.post('/1/indexes/:indexName/facets/:facetName/query', {config: read, ...routeOptions}, async (request) => {
-    const {indexName, facetName} = request.params as {indexName: string; facetName: string};
+  app.post<{Params: Params<'indexName' | 'facetName'>}>('/1/indexes/:indexName/facets/:facetName/query', {schema: SCHEMAS['indexName,facetName'], config: read, ...routeOptions}, async (request) => {
+    const {indexName, facetName} = request.params;
     const body = request.body === undefined || request.body === '' ? {} : jsonObject(request.body);
     const {params} = parseRequestParams(body);
     const facetQuery = typeof body.facetQuery === 'string' ? body.facetQuery : '';
@@ -335,53 +278,56 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
     return store.engine(indexName).searchForFacetValues(facetName, facetQuery, params, maxFacetHits);
   });
 
-  app.get('/1/indexes/:indexName/settings', {config: read}, async (request) => {
-    const {indexName} = request.params as {indexName: string};
+  app.get<{Params: Params<'indexName'>}>('/1/indexes/:indexName/settings', {schema: SCHEMAS['indexName'], config: read}, async (request) => {
+    const {indexName} = request.params;
     return store.getSettings(indexName);
   });
 
   if (adminApiKey) {
-    app.put('/1/indexes/:indexName/settings', {config: write, ...routeOptions}, async (request) => {
-      const {indexName} = request.params as {indexName: string};
+    app.put<{Params: Params<'indexName'>}>('/1/indexes/:indexName/settings', {schema: SCHEMAS['indexName'], config: write, ...routeOptions}, async (request) => {
+      const {indexName} = request.params;
       return store.setSettings(indexName, parseJson(request.body));
     });
 
-    app.post('/1/indexes/:indexName/batch', {config: write, ...routeOptions}, async (request) => {
-      const {indexName} = request.params as {indexName: string};
+    app.post<{Params: Params<'indexName'>}>('/1/indexes/:indexName/batch', {schema: SCHEMAS['indexName'], config: write, ...routeOptions}, async (request) => {
+      const {indexName} = request.params;
       return store.batch(indexName, jsonObject(request.body).requests);
     });
 
-    app.post('/1/indexes/:indexName/operation', {config: write, ...routeOptions}, async (request) => {
-      const {indexName} = request.params as {indexName: string};
+    app.post<{Params: Params<'indexName'>}>('/1/indexes/:indexName/operation', {schema: SCHEMAS['indexName'], config: write, ...routeOptions}, async (request) => {
+      const {indexName} = request.params;
       return store.operation(indexName, parseJson(request.body));
     });
 
-    app.post('/1/indexes/:indexName/clear', {config: write, ...routeOptions}, async (request) => {
-      const {indexName} = request.params as {indexName: string};
+    app.post<{Params: Params<'indexName'>}>('/1/indexes/:indexName/clear', {schema: SCHEMAS['indexName'], config: write, ...routeOptions}, async (request) => {
+      const {indexName} = request.params;
       return store.clear(indexName);
     });
 
-    app.delete('/1/indexes/:indexName', {config: write}, async (request) => {
-      const {indexName} = request.params as {indexName: string};
+    app.delete<{Params: Params<'indexName'>}>('/1/indexes/:indexName', {schema: SCHEMAS['indexName'], config: write}, async (request) => {
+      const {indexName} = request.params;
       return store.deleteIndex(indexName);
     });
 
-    app.get('/1/indexes/:indexName/task/:taskID', {config: write}, async (request) => {
-      const {indexName, taskID} = request.params as {indexName: string; taskID: string};
+    app.get<{Params: Params<'indexName' | 'taskID'>}>('/1/indexes/:indexName/task/:taskID', {schema: SCHEMAS['indexName,taskID'], config: write}, async (request) => {
+      const {indexName, taskID} = request.params;
       return store.getTask(indexName, /^\d+$/.test(taskID) ? Number(taskID) : -1);
     });
 
-    app.get('/1/task/:taskID', {config: write}, async () => ({status: 'published'}));
+    app.get('/1/task/:taskID', {schema: SCHEMAS['taskID'], config: write}, async () => ({status: 'published'}));
 
     // Synonyms API (Algolia's shapes; search:push sends the site's synonyms this way).
-    app.post('/1/indexes/:indexName/synonyms/batch', {config: write, ...routeOptions}, async (request) => {
-      const {indexName} = request.params as {indexName: string};
-      const {replaceExistingSynonyms} = request.query as {replaceExistingSynonyms?: string};
-      return store.saveSynonyms(indexName, parseJson(request.body), replaceExistingSynonyms === 'true');
-    });
+    app.post<{Params: Params<'indexName'>; Querystring: {replaceExistingSynonyms?: string | string[]}}>(
+      '/1/indexes/:indexName/synonyms/batch',
+      {schema: {...SCHEMAS['indexName'], querystring: SYNONYMS_BATCH_QUERY}, config: write, ...routeOptions},
+      async (request) => {
+        const {indexName} = request.params;
+        return store.saveSynonyms(indexName, parseJson(request.body), request.query.replaceExistingSynonyms === 'true');
+      },
+    );
 
-    app.post('/1/indexes/:indexName/synonyms/search', {config: write, ...routeOptions}, async (request) => {
-      const {indexName} = request.params as {indexName: string};
+    app.post<{Params: Params<'indexName'>}>('/1/indexes/:indexName/synonyms/search', {schema: SCHEMAS['indexName'], config: write, ...routeOptions}, async (request) => {
+      const {indexName} = request.params;
       const body = request.body === undefined || request.body === '' ? {} : jsonObject(request.body);
       const number = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined);
       return store.searchSynonyms(indexName, {
@@ -392,23 +338,23 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
       });
     });
 
-    app.post('/1/indexes/:indexName/synonyms/clear', {config: write, ...routeOptions}, async (request) => {
-      const {indexName} = request.params as {indexName: string};
+    app.post<{Params: Params<'indexName'>}>('/1/indexes/:indexName/synonyms/clear', {schema: SCHEMAS['indexName'], config: write, ...routeOptions}, async (request) => {
+      const {indexName} = request.params;
       return store.clearSynonyms(indexName);
     });
 
-    app.get('/1/indexes/:indexName/synonyms/:objectID', {config: write}, async (request) => {
-      const {indexName, objectID} = request.params as {indexName: string; objectID: string};
+    app.get<{Params: Params<'indexName' | 'objectID'>}>('/1/indexes/:indexName/synonyms/:objectID', {schema: SCHEMAS['indexName,objectID'], config: write}, async (request) => {
+      const {indexName, objectID} = request.params;
       return store.getSynonym(indexName, objectID);
     });
 
-    app.put('/1/indexes/:indexName/synonyms/:objectID', {config: write, ...routeOptions}, async (request) => {
-      const {indexName, objectID} = request.params as {indexName: string; objectID: string};
+    app.put<{Params: Params<'indexName' | 'objectID'>}>('/1/indexes/:indexName/synonyms/:objectID', {schema: SCHEMAS['indexName,objectID'], config: write, ...routeOptions}, async (request) => {
+      const {indexName, objectID} = request.params;
       return store.saveSynonym(indexName, objectID, parseJson(request.body));
     });
 
-    app.delete('/1/indexes/:indexName/synonyms/:objectID', {config: write}, async (request) => {
-      const {indexName, objectID} = request.params as {indexName: string; objectID: string};
+    app.delete<{Params: Params<'indexName' | 'objectID'>}>('/1/indexes/:indexName/synonyms/:objectID', {schema: SCHEMAS['indexName,objectID'], config: write}, async (request) => {
+      const {indexName, objectID} = request.params;
       return store.deleteSynonym(indexName, objectID);
     });
 
@@ -416,78 +362,19 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
   }
 
   // Anything else under /1/: 405 on a known path with another method, else 404. Without an admin
-  // key the write methods do not exist at all.
+  // key the write routes are not registered, so their methods are not offered either.
   app.route({
     method: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'],
     url: '/1/*',
     ...routeOptions,
     handler: async (request, reply) => {
       const pathname = request.url.split('?', 1)[0]!;
-      const known = ROUTE_PATTERNS.find((route) => route.pattern.test(pathname));
-      const available = known
-        ? Object.entries(known.methods)
-            .filter(([, access]) => access === 'read' || adminApiKey !== undefined)
-            .map(([method]) => method)
-        : [];
-      if (available.length > 0 && !available.includes(request.method)) {
-        reply.header('allow', available.join(', '));
-        throw new SearchApiError('SEARCH_METHOD_NOT_ALLOWED', 405, `Method not allowed: ${request.method} ${pathname}`);
+      const allowed = methodsAt(pathname);
+      if (allowed.length > 0 && !allowed.includes(request.method)) {
+        reply.header('allow', allowed.join(', '));
+        throw searchApiError('SEARCH_METHOD_NOT_ALLOWED', 405, `Method not allowed: ${request.method} ${pathname}`);
       }
       throw notFound(request);
     },
   });
 }
-
-function notFound(request: FastifyRequest): SearchApiError {
-  return new SearchApiError('SEARCH_ROUTE_NOT_FOUND', 404, `Path not found: ${request.method} ${request.url.split('?', 1)[0]}`);
-}
-
-export interface CreateSearchStoreOptions {
-  /** Index files live under `<dataDir>/indexes`. */
-  dataDir: string;
-  /** The built site, indexed when no index is stored yet (or the stored one came from an older build). */
-  buildDir: string;
-  siteUrl: string;
-  indexName: string;
-  log?: (message: string) => void;
-  /** Index `buildDir` even when an index is stored. */
-  reindex?: boolean;
-}
-
-/** Modification time of the build (its home page, rewritten by every build). */
-function buildTime(buildDir: string): number | null {
-  for (const candidate of [path.join(buildDir, 'index.html'), buildDir]) {
-    if (existsSync(candidate)) return statSync(candidate).mtimeMs;
-  }
-  return null;
-}
-
-/**
- * Loads the persisted indexes; when `indexName` is missing, or was indexed from an older build,
- * indexes `buildDir` into it with the DocSearch template settings and persists it. An index pushed
- * through the API is never replaced here.
- */
-export async function createSearchStore(opts: CreateSearchStoreOptions): Promise<SearchStore> {
-  const log = opts.log ?? (() => {});
-  // The site's own search: local mode re-ranks by section (search/engine/sectionRerank.ts).
-  const store = await SearchStore.open({dataDir: opts.dataDir, log, localRanking: true});
-  const builtAt = buildTime(opts.buildDir);
-  const origin = store.origin(opts.indexName);
-  const stale = origin?.kind === 'build' && builtAt !== null && builtAt > origin.builtAt;
-  if (!store.has(opts.indexName) || stale || opts.reindex) {
-    if (builtAt === null) {
-      log(`search: no index "${opts.indexName}" and no build at ${opts.buildDir}; search answers 404 until one is pushed`);
-      return store;
-    }
-    const started = performance.now();
-    const {records, pages} = await indexBuildDir(opts.buildDir, {siteUrl: opts.siteUrl});
-    store.replaceIndex(opts.indexName, records, SITE_SEARCH_SETTINGS, {kind: 'build', builtAt}, SITE_SYNONYMS);
-    await store.flush();
-    log(`search: indexed ${pages} pages (${records.length} records) into "${opts.indexName}" in ${Math.round(performance.now() - started)} ms`);
-  }
-  // Build the engine now rather than on the first keystroke.
-  store.engine(opts.indexName);
-  return store;
-}
-
-export {SearchStore};

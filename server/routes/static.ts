@@ -1,10 +1,6 @@
 import fastifyStatic, {type SendOptions} from '@fastify/static';
 import type {FastifyInstance, FastifyReply} from 'fastify';
-import {internalRequestHeader} from '../logging';
 import {cacheControlFor, NOT_FOUND_PAGE, resolvePath, safeQuery, type StaticSite} from '../staticSite';
-
-/** Headers of the internal GET that belong to that exchange only, not to the HEAD answer. */
-const PER_EXCHANGE_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'x-request-id']);
 
 /**
  * Serves the built site with clean URLs. Every GET that no other route claims ends up here;
@@ -34,32 +30,30 @@ export async function staticRoutes(app: FastifyInstance, opts: {site: StaticSite
   const sendNotFound = (reply: FastifyReply) =>
     sendSiteFile(reply.code(404), NOT_FOUND_PAGE, {etag: false, lastModified: false, acceptRanges: false});
 
-  // A real route (not the not-found handler) so that route-level hooks such as compression apply.
-  app.get('/*', {exposeHeadRoute: false}, (request, reply) => {
-    const [pathname, query] = request.url.split('?', 2) as [string, string?];
-    const resolution = resolvePath(pathname, site.files);
-    switch (resolution.kind) {
-      case 'redirect':
-        return reply.redirect(resolution.location + (query ? `?${safeQuery(query)}` : ''), 301);
-      case 'file':
-        return sendSiteFile(reply, resolution.file);
-      case 'notFound':
-        return sendNotFound(reply);
-    }
-  });
-
   /**
-   * HEAD answers with exactly the headers GET would send (compression negotiated, vary, length),
-   * by running that GET inside the process: Fastify's automatic HEAD route skips the compression
-   * hook, which has no body to work on.
+   * GET and HEAD share one real route (not the not-found handler), so that route-level hooks such
+   * as compression apply to both and HEAD answers with exactly the headers GET would send
+   * (negotiated encoding, vary, length). @fastify/send answers HEAD from the file's stat alone,
+   * so a HEAD reads no file; Fastify's automatic HEAD route would skip the compression hook.
    */
-  app.head('/*', async (request, reply) => {
-    const get = await app.inject({method: 'GET', url: request.url, headers: {...request.headers, ...internalRequestHeader()}});
-    reply.code(get.statusCode);
-    for (const [name, value] of Object.entries(get.headers)) {
-      if (value !== undefined && !PER_EXCHANGE_HEADERS.has(name)) reply.header(name, value);
-    }
-    return reply.send();
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    exposeHeadRoute: false,
+    handler: (request, reply) => {
+      const [pathname, query] = request.url.split('?', 2) as [string, string?];
+      const resolution = resolvePath(pathname, site.files);
+      switch (resolution.kind) {
+        case 'redirect':
+          // GET's empty body states its length; Fastify leaves a HEAD's to the handler.
+          if (request.method === 'HEAD') reply.header('content-length', '0');
+          return reply.redirect(resolution.location + (query ? `?${safeQuery(query)}` : ''), 301);
+        case 'file':
+          return sendSiteFile(reply, resolution.file);
+        case 'notFound':
+          return sendNotFound(reply);
+      }
+    },
   });
 
   app.route({

@@ -5,6 +5,7 @@
  * (which use its ids) work as they are; carts created in the session get fresh ids.
  */
 import {randomUUID} from 'node:crypto';
+import {ApiError} from '../apiErrors';
 
 export interface CatalogProduct {
   product_id: number;
@@ -33,16 +34,6 @@ export interface CartState {
   shippingAddress: boolean;
   shippingMethod: boolean;
   paymentMethod: boolean;
-}
-
-/** A request the store would refuse, with the status the document gives it. */
-export class SandboxError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -133,20 +124,20 @@ export class SandboxCarts {
     const product = this.seed.catalog.get(sku);
     if (!product) {
       const known = [...this.seed.catalog.keys()].join(', ');
-      throw new SandboxError(400, `No product with SKU "${sku}" in the sandbox catalog (it has ${known})`);
+      throw new ApiError(400, `No product with SKU "${sku}" in the sandbox catalog (it has ${known})`);
     }
     return product;
   }
 
   get(uuid: string): CartState {
     const cart = this.carts.get(uuid);
-    if (!cart) throw new SandboxError(404, `No cart with uuid ${uuid} in this sandbox session`);
+    if (!cart) throw new ApiError(404, `No cart with uuid ${uuid} in this sandbox session`);
     return cart;
   }
 
   create(body: {items: {sku: string; qty: number}[]; customer_email?: string; customer_full_name?: string}): CartState {
     if (this.carts.size >= this.limits.maxCarts) {
-      throw new SandboxError(400, `A sandbox session holds at most ${this.limits.maxCarts} carts: check one out first`);
+      throw new ApiError(400, `A sandbox session holds at most ${this.limits.maxCarts} carts: check one out first`);
     }
     const cart: CartState = {
       cart_id: this.nextId++,
@@ -174,7 +165,7 @@ export class SandboxCarts {
       return existing;
     }
     if (cart.lines.length >= this.limits.maxItems) {
-      throw new SandboxError(400, `A sandbox cart holds at most ${this.limits.maxItems} lines`);
+      throw new ApiError(400, `A sandbox cart holds at most ${this.limits.maxItems} lines`);
     }
     const line: CartLine = {cart_item_id: this.nextId++, uuid: randomUUID(), product, qty: item.qty};
     cart.lines.push(line);
@@ -183,7 +174,7 @@ export class SandboxCarts {
 
   line(cart: CartState, itemId: string): CartLine {
     const line = cart.lines.find((candidate) => candidate.uuid === itemId);
-    if (!line) throw new SandboxError(404, `No item with uuid ${itemId} in cart ${cart.uuid}`);
+    if (!line) throw new ApiError(404, `No item with uuid ${itemId} in cart ${cart.uuid}`);
     return line;
   }
 
@@ -210,7 +201,7 @@ export class SandboxCarts {
       ...(cart.shippingMethod ? [] : ['a shipping method']),
       ...(cart.paymentMethod ? [] : ['a payment method']),
     ];
-    if (missing.length > 0) throw new SandboxError(400, `The cart is not ready to check out: it needs ${missing.join(', ')}`);
+    if (missing.length > 0) throw new ApiError(400, `The cart is not ready to check out: it needs ${missing.join(', ')}`);
     this.carts.delete(cart.uuid);
   }
 }

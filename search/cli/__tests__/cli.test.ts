@@ -3,7 +3,7 @@ import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {pushTargetFromEnv} from '../pushRecords';
+import {pushTargetFromEnv} from '../../../config/env';
 import {createProgress, optionValue, summariseRecords} from '../shared';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');

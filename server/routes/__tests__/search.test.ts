@@ -4,7 +4,8 @@ import path from 'node:path';
 import Fastify, {type FastifyInstance} from 'fastify';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {SearchStore} from '../../../search/store';
-import {createSearchStore, searchRoutes, SEARCH_BODY_LIMIT_BYTES} from '../search';
+import {searchRoutes, SEARCH_BODY_LIMIT_BYTES} from '../search';
+import {createSearchStore} from '../../searchStore';
 
 const APP_ID = 'MERCHANTRY';
 const SEARCH_KEY = 'search-key';

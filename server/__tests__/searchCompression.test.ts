@@ -1,0 +1,73 @@
+/**
+ * Cached search answers keep a gzip copy made once (compression.ts): a client that negotiates gzip
+ * gets those bytes with the headers `@fastify/compress` would send, and every other client gets
+ * what the plugin makes of the JSON, exactly as before.
+ */
+import {brotliDecompressSync, gunzipSync} from 'node:zlib';
+import Fastify, {type FastifyInstance} from 'fastify';
+import compress from '@fastify/compress';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {SearchStore} from '../../search/store';
+import {COMPRESSION_ENCODINGS, COMPRESSION_THRESHOLD_BYTES} from '../compression';
+import {searchRoutes} from '../routes/search';
+
+const ORIGIN = 'http://localhost:3000';
+const URL = '/1/indexes/*/queries?x-algolia-api-key=search-key&x-algolia-application-id=MERCHANTRY';
+// Twenty hits with their highlights: well over the compression threshold.
+const BODY = JSON.stringify({requests: [{indexName: 'docs', query: 'cart', hitsPerPage: 20}]});
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  const store = await SearchStore.open({dataDir: null});
+  store.batch(
+    'docs',
+    Array.from({length: 30}, (_, i) => ({action: 'addObject', body: {objectID: `cart-${i}`, title: `Cart page ${i}`, content: 'Carts hold the items of an order. '.repeat(5)}})),
+  );
+  app = Fastify();
+  await app.register(compress, {threshold: COMPRESSION_THRESHOLD_BYTES, encodings: COMPRESSION_ENCODINGS});
+  await app.register(searchRoutes, {store, appId: 'MERCHANTRY', searchApiKey: 'search-key', allowedOrigins: [ORIGIN], limits: {rateLimit: false}});
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+const search = (headers: Record<string, string>) => app.inject({method: 'POST', url: URL, payload: BODY, headers: {'content-type': 'text/plain', ...headers}});
+
+describe('search answers and compression', () => {
+  it('sends gzip with Vary and a length, the same bytes on a miss and on a hit', async () => {
+    const plain = await search({'accept-encoding': 'identity'});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(COMPRESSION_THRESHOLD_BYTES);
+    const first = await search({'accept-encoding': 'gzip, deflate, br', origin: ORIGIN});
+    const second = await search({'accept-encoding': 'gzip, deflate, br', origin: ORIGIN});
+    for (const res of [first, second]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      // The CORS Vary is kept and accept-encoding added, as the plugin does.
+      expect(res.headers.vary).toBe('origin, accept-encoding');
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      expect(gunzipSync(res.rawPayload).toString()).toBe(plain.body);
+    }
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+  });
+
+  it('reads * and x-gzip as gzip, as the plugin does', async () => {
+    for (const header of ['*', 'x-gzip']) expect((await search({'accept-encoding': header})).headers['content-encoding']).toBe('gzip');
+  });
+
+  it('leaves other clients to the plugin: Brotli when it is all they take, nothing on x-no-compression', async () => {
+    const plain = await search({'accept-encoding': 'identity'});
+    const br = await search({'accept-encoding': 'br'});
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const optedOut = await search({'accept-encoding': 'gzip', 'x-no-compression': '1'});
+    expect(optedOut.headers['content-encoding']).toBeUndefined();
+    expect(optedOut.body).toBe(plain.body);
+    expect((await search({})).headers['content-encoding']).toBeUndefined();
+  });
+});
