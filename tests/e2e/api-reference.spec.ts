@@ -125,6 +125,16 @@ test.describe('operation details', () => {
     await expect(sections.getByRole('heading', {name: 'Errors', exact: true})).toHaveCount(await sections.count());
   });
 
+  test('a link to an operation opens at its heading, which stays there as the details around it mount', async ({page, gotoHydrated}) => {
+    await page.setViewportSize({width: 412, height: 823});
+    await gotoHydrated('/docs/api/cart#set-cart-shipping-method');
+    const section = page.locator('section[data-operation-id="setCartShippingMethod"]');
+    await expect(section.getByRole('heading', {name: 'Example request', exact: true})).toBeAttached();
+    // Details above the heading mounted too (a screen ahead), and scroll anchoring kept the heading in view.
+    await expect(page.locator('section[data-operation-id="setCartAddress"]').getByRole('heading', {name: 'Errors', exact: true})).toBeAttached();
+    await expect(page.locator('h3#set-cart-shipping-method')).toBeInViewport();
+  });
+
   test('mount after a client-side navigation too', async ({page, gotoHydrated}) => {
     await gotoHydrated('/docs/api/overview');
     await page.getByRole('main').getByRole('link', {name: 'Product', exact: true}).first().click();
