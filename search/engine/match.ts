@@ -11,7 +11,7 @@
 import {popcount} from './popcount';
 import {SearchError} from './errors';
 import type {InvertedIndex} from './invertedIndex';
-import {POSTING_SOLE_WORD} from './invertedIndex';
+import {ATTRIBUTE_POSITION_RADIX, MAX_ATTRIBUTE_POSITION, POSTING_SOLE_WORD} from './invertedIndex';
 import {pluralAlternatives} from './plurals';
 import {MAX_QUERY_UNITS, type QueryUnit} from './query';
 import {isNumericTerm} from './tokenize';
@@ -197,7 +197,7 @@ export interface MatchResult {
   exactMask: Int32Array;
   /** 1 when a single-word query matched the whole value of an attribute. */
   soleExact: Uint8Array;
-  /** rank × 1024 + position (ordered attributes only) of the best occurrence. */
+  /** rank × ATTRIBUTE_POSITION_RADIX + position (ordered attributes only) of the best occurrence. */
   bestAttribute: Int32Array;
   /** Sum over matched units of the fewest typos each needed. */
   typoSum: Int32Array;
@@ -256,6 +256,8 @@ const INITIAL_OCCURRENCES = 1 << 16;
 export const STATE_STRIDE = 4;
 const EXACT_SHIFT = 16;
 const SOLE_BIT = 1 << 30;
+/** A module-local copy: imported constants are module getters once compiled, read in hot loops. */
+const LAST_POSITION = MAX_ATTRIBUTE_POSITION;
 
 /** Reusable per-engine scratch memory. */
 export class MatchScratch {
@@ -432,7 +434,7 @@ function scanBlock(
     }
     state[s + 1] = bits;
     const position = postingPosition[p]!;
-    const attribute = slotAttribute[slot]! + (slotOrdered[slot] === 1 ? (position < 1023 ? position : 1023) : 0);
+    const attribute = slotAttribute[slot]! + (slotOrdered[slot] === 1 ? (position < LAST_POSITION ? position : LAST_POSITION) : 0);
     if (attribute < state[s + 2]!) state[s + 2] = attribute;
     if (occ !== null) {
       occ.record[at] = record;
@@ -462,7 +464,7 @@ export function matchRecords(index: InvertedIndex, scratch: MatchScratch, option
   // Imported constants are module getters once compiled; hot loops read local copies.
   const STRIDE = STATE_STRIDE;
   const {state, excludedStamp, touched} = scratch;
-  const slotAttribute = Int32Array.from(index.slots, (slot) => slot.rank * 1024);
+  const slotAttribute = Int32Array.from(index.slots, (slot) => slot.rank * ATTRIBUTE_POSITION_RADIX);
   const slotOrdered = Uint8Array.from(index.slots, (slot) => (slot.ordered ? 1 : 0));
 
   const result: MatchResult = {
@@ -549,7 +551,7 @@ export function matchRecords(index: InvertedIndex, scratch: MatchScratch, option
           state[s + 3] = (typoBits & ~(3 << typoShift)) | (typoCount << typoShift);
         }
         state[s + 1] = bits | bit | (exact ? exactBit | (sole ? SOLE_BIT : 0) : 0);
-        const attribute = slotAttribute[slot]! + (slotOrdered[slot] === 1 ? (position < 1023 ? position : 1023) : 0);
+        const attribute = slotAttribute[slot]! + (slotOrdered[slot] === 1 ? (position < LAST_POSITION ? position : LAST_POSITION) : 0);
         if (attribute < state[s + 2]!) state[s + 2] = attribute;
         if (collectOccurrences) {
           if (occ.count === occ.record.length) occ = scratch.growOccurrences();
