@@ -10,6 +10,7 @@
  */
 import {popcount} from './popcount';
 import {SearchError} from './errors';
+import type {RemoveWordsIfNoResults} from './enums';
 import type {InvertedIndex} from './invertedIndex';
 import {ATTRIBUTE_POSITION_RADIX, MAX_ATTRIBUTE_POSITION, POSTING_SOLE_WORD} from './invertedIndex';
 import {pluralAlternatives} from './plurals';
@@ -233,7 +234,7 @@ export interface MatchOptions {
   filter: Uint8Array | null;
   /** Attribute slots allowed to match (`restrictSearchableAttributes`), or null. */
   slotAllowed: Uint8Array | null;
-  removeWordsIfNoResults: 'none' | 'lastWords' | 'firstWords' | 'allOptional';
+  removeWordsIfNoResults: RemoveWordsIfNoResults;
   /** Bit u set when positive unit u is an optional word (`optionalWords`): not required to match. */
   optionalMask?: number;
   /**
@@ -644,7 +645,7 @@ export function matchRecords(index: InvertedIndex, scratch: MatchScratch, option
 }
 
 /** Required-unit masks to try, in order, when the full query matches nothing. */
-function relaxedMasks(unitCount: number, mode: 'lastWords' | 'firstWords' | 'allOptional'): number[] {
+function relaxedMasks(unitCount: number, mode: Exclude<RemoveWordsIfNoResults, 'none'>): number[] {
   if (mode === 'allOptional') return [0];
   const masks: number[] = [];
   for (let removed = 1; removed < unitCount; removed += 1) {

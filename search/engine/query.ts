@@ -3,6 +3,7 @@
  * (`-word`), the last two only with `advancedSyntax`.
  */
 import {tokenize, type TokenizeOptions} from './tokenize';
+import type {QueryType} from './enums';
 
 export interface QueryUnit {
   kind: 'word' | 'phrase';
@@ -21,7 +22,7 @@ export interface QueryParseOptions {
   advancedSyntax: boolean;
   exactPhrase: boolean;
   excludeWords: boolean;
-  queryType: 'prefixLast' | 'prefixAll' | 'prefixNone';
+  queryType: QueryType;
   separatorsToIndex: string;
 }
 

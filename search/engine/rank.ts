@@ -12,6 +12,7 @@
  * `match.candidates[k]`.
  */
 import type {InvertedIndex} from './invertedIndex';
+import type {ExactOnSingleWordQuery} from './enums';
 import {ATTRIBUTE_POSITION_RADIX, MAX_ATTRIBUTE_POSITION, MAX_ATTRIBUTE_RANK} from './invertedIndex';
 import {keepCandidates, type MatchResult, type MatchScratch} from './match';
 import {popcount} from './popcount';
@@ -35,7 +36,7 @@ export interface RankingInfo {
 export interface RankOptions {
   ranking: readonly string[];
   minProximity: number;
-  exactOnSingleWordQuery: 'attribute' | 'none' | 'word';
+  exactOnSingleWordQuery: ExactOnSingleWordQuery;
   typoTolerance: boolean | 'min' | 'strict';
 }
 
