@@ -8,7 +8,7 @@
  * (`<em>Instal</em>lation`).
  */
 import type {TermDictionary} from './dictionary';
-import type {UnitExpansion} from './match';
+import type {UnitExpansion} from './unitExpansion';
 import {escapeHtml} from './escapeHtml';
 import {forEachToken, prefixEnd, type TokenizeOptions} from './tokenize';
 

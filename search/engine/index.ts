@@ -46,7 +46,9 @@ import {
   type TextAnalysis,
 } from './highlight';
 import {buildInvertedIndex, type InvertedIndex} from './invertedIndex';
-import {MatchScratch, matchRecords, type MatchResult, type TypoRules} from './match';
+import {matchRecords, type MatchResult} from './match';
+import {MatchScratch} from './matchScratch';
+import type {TypoRules} from './unitExpansion';
 import {parseRequestParams, type SearchParams} from './params';
 import {parseQuery, type QueryUnit} from './query';
 import {

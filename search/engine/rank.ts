@@ -14,7 +14,8 @@
 import type {InvertedIndex} from './invertedIndex';
 import type {ExactOnSingleWordQuery} from './enums';
 import {ATTRIBUTE_POSITION_RADIX, MAX_ATTRIBUTE_POSITION, MAX_ATTRIBUTE_RANK} from './invertedIndex';
-import {keepCandidates, type MatchResult, type MatchScratch} from './match';
+import {keepCandidates, type MatchResult} from './match';
+import type {MatchScratch} from './matchScratch';
 import {popcount} from './popcount';
 
 /** Word distance counted for two words in different attributes, and the cap for any distance. */
