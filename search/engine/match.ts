@@ -11,7 +11,7 @@ import type {InvertedIndex} from './invertedIndex';
 import {ATTRIBUTE_POSITION_RADIX, MAX_ATTRIBUTE_POSITION, POSTING_SOLE_WORD} from './invertedIndex';
 import {STATE_EXACT_SHIFT, STATE_SOLE_BIT, STATE_STRIDE, type MatchScratch, type Occurrences} from './matchScratch';
 import {MAX_QUERY_UNITS, type QueryUnit} from './query';
-import {UnitExpansion, forEachOccurrence, type TypoRules} from './unitExpansion';
+import {UnitExpansion, forEachOccurrence, forEachPhraseAlternative, type TypoRules} from './unitExpansion';
 
 // Module-local copies: imported constants are module getters once compiled, and the scan reads
 // these per posting.
@@ -321,6 +321,7 @@ export function matchRecords(index: InvertedIndex, scratch: MatchScratch, option
           collectOccurrences ? occ : null,
         );
       }
+      if (units[u]!.phraseAlternatives.length > 0) forEachPhraseAlternative(units[u]!, index, visit);
     }
     return touchedCount;
   };

@@ -14,8 +14,11 @@ export interface QueryUnit {
   /** Matches any word starting with it (the last word under `prefixLast`). */
   prefix: boolean;
   excluded: boolean;
-  /** Terms this word also matches through synonyms (set by the engine, not the parser). */
-  alternatives?: ReadonlyArray<{term: string; exact: boolean}>;
+  /**
+   * What this word also matches through synonyms (set by the engine, not the parser): one term,
+   * or several that must follow each other (a multi-word synonym of another length).
+   */
+  alternatives?: ReadonlyArray<{terms: readonly string[]; exact: boolean}>;
 }
 
 export interface QueryParseOptions {

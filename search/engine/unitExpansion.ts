@@ -43,6 +43,8 @@ export class UnitExpansion {
   readonly others: Map<number, TermMatch>;
   /** For phrases: the term id of each word (-1 when a word is not in the index). */
   readonly phraseIds: number[];
+  /** For words: multi-word synonym alternatives, as the term ids of consecutive words (all indexed). */
+  readonly phraseAlternatives: number[][];
   readonly typoCapped: boolean;
 
   constructor(unit: QueryUnit, index: InvertedIndex, rules: TypoRules, allowTypos: boolean) {
@@ -50,6 +52,7 @@ export class UnitExpansion {
     const dictionary = index.dictionary;
     this.others = new Map();
     this.phraseIds = [];
+    this.phraseAlternatives = [];
     this.typoCapped = false;
     if (unit.kind === 'phrase') {
       this.range = null;
@@ -71,11 +74,18 @@ export class UnitExpansion {
       }
     }
     for (const alternative of unit.alternatives ?? []) {
-      const id = dictionary.id(alternative.term);
+      if (alternative.terms.length > 1) {
+        const ids = alternative.terms.map((term) => dictionary.id(term) ?? -1);
+        // A phrase with a word the index lacks matches nothing.
+        if (ids.every((id) => id >= 0)) this.phraseAlternatives.push(ids);
+        continue;
+      }
+      const term = alternative.terms[0]!;
+      const id = dictionary.id(term);
       if (id === undefined || inRange(id)) continue;
       const known = this.others.get(id);
       if (!known || known.typos > 0 || (alternative.exact && !known.exact)) {
-        this.others.set(id, {typos: 0, exact: alternative.exact, matchedLength: alternative.term.length});
+        this.others.set(id, {typos: 0, exact: alternative.exact, matchedLength: term.length});
       }
     }
     const maxTypos = allowTypos ? typoBudget(word, rules) : 0;
@@ -106,6 +116,7 @@ export class UnitExpansion {
     }
     let count = this.range ? start[this.range[1]]! - start[this.range[0]]! : 0;
     for (const id of this.others.keys()) count += start[id + 1]! - start[id]!;
+    for (const ids of this.phraseAlternatives) count += Math.min(...ids.map((id) => start[id + 1]! - start[id]!));
     return count;
   }
 }
@@ -121,7 +132,7 @@ export function typoBudget(word: string, rules: TypoRules): number {
 }
 
 /** One occurrence callback: record, posting index (-1 for phrase matches), typos, exact, slot, position. */
-type OccurrenceVisitor = (record: number, typos: number, exact: boolean, slot: number, position: number, sole: boolean) => void;
+export type OccurrenceVisitor = (record: number, typos: number, exact: boolean, slot: number, position: number, sole: boolean) => void;
 
 /** Calls `visit` for every occurrence of `expansion` in the index. */
 export function forEachOccurrence(expansion: UnitExpansion, index: InvertedIndex, visit: OccurrenceVisitor): void {
@@ -142,6 +153,17 @@ export function forEachOccurrence(expansion: UnitExpansion, index: InvertedIndex
     for (let p = postingStart[id]!, end = postingStart[id + 1]!; p < end; p += 1) {
       visit(postingRecord[p]!, match.typos, match.exact, postingSlot[p]!, postingPosition[p]!, (postingFlags[p]! & POSTING_SOLE_WORD) !== 0);
     }
+  }
+  forEachPhraseAlternative(expansion, index, visit);
+}
+
+/**
+ * Occurrences of a word's multi-word synonym alternatives: typo-free, and not exact (Algolia counts
+ * only one-word alternatives as exact words).
+ */
+export function forEachPhraseAlternative(expansion: UnitExpansion, index: InvertedIndex, visit: OccurrenceVisitor): void {
+  for (const ids of expansion.phraseAlternatives) {
+    forEachPhraseOccurrence(ids, index, (record, typos, _exact, slot, position, sole) => visit(record, typos, false, slot, position, sole));
   }
 }
 
