@@ -48,6 +48,7 @@ import {
 import {buildInvertedIndex, type InvertedIndex} from './invertedIndex';
 import {matchRecords, type MatchResult} from './match';
 import {MatchScratch} from './matchScratch';
+import {withSplitConcat} from './splitConcat';
 import type {TypoRules} from './unitExpansion';
 import {parseRequestParams, type SearchParams} from './params';
 import {parseQuery, type QueryUnit} from './query';
@@ -379,6 +380,9 @@ export class SearchEngine {
     if (params.synonyms !== false && this.synonyms.size > 0) {
       const alternatives = this.synonyms.alternatives(units, dropStopWords ? (term) => ENGLISH_STOP_WORDS.has(term) : undefined);
       units = units.map((unit, i) => (alternatives[i]!.length > 0 ? {...unit, alternatives: alternatives[i]} : unit));
+    }
+    if ((params.typoTolerance ?? s.typoTolerance) !== false) {
+      units = withSplitConcat(units, this.index, {minWordSizefor1Typo: params.minWordSizefor1Typo ?? s.minWordSizefor1Typo});
     }
     const words = params.optionalWords ?? s.optionalWords;
     if (words.length === 0) return {units, optional: 0};
