@@ -56,11 +56,8 @@ export function analyseText(text: string, units: readonly UnitExpansion[], dicti
   const matches: number[] = [];
   const words: number[] = [];
   let matchedUnits = 0;
-  // Word sequences to find: quoted phrases, and the multi-word synonym alternatives of words.
-  const sequences = units.map((expansion) =>
-    expansion.unit.kind === 'phrase' ? [expansion.unit.terms] : (expansion.unit.alternatives ?? []).filter((a) => a.terms.length > 1).map((a) => a.terms),
-  );
-  const hasPhrase = sequences.some((list) => list.length > 0);
+  // Word sequences to find: quoted phrases, and words' multi-word alternatives (synonyms, splits).
+  const hasPhrase = units.some((expansion) => expansion.unit.kind === 'phrase' || expansion.phraseAlternativeTerms.length > 0);
   const tokens: PositionedToken[] = [];
   forEachToken(text, options, (term, pos, start, end, word) => {
     const w = word * 2;
@@ -81,8 +78,8 @@ export function analyseText(text: string, units: readonly UnitExpansion[], dicti
     }
   });
   if (hasPhrase) {
-    sequences.forEach((list, u) => {
-      for (const terms of list) {
+    units.forEach((expansion, u) => {
+      for (const terms of expansion.unit.kind === 'phrase' ? [expansion.unit.terms] : expansion.phraseAlternativeTerms) {
         for (const token of tokens) {
           if (token.term !== terms[0]) continue;
           let end = token.end;

@@ -45,6 +45,8 @@ export class UnitExpansion {
   readonly phraseIds: number[];
   /** For words: multi-word synonym alternatives, as the term ids of consecutive words (all indexed). */
   readonly phraseAlternatives: number[][];
+  /** The same alternatives as terms (for highlighting). */
+  readonly phraseAlternativeTerms: Array<readonly string[]>;
   readonly typoCapped: boolean;
 
   constructor(unit: QueryUnit, index: InvertedIndex, rules: TypoRules, allowTypos: boolean) {
@@ -53,6 +55,7 @@ export class UnitExpansion {
     this.others = new Map();
     this.phraseIds = [];
     this.phraseAlternatives = [];
+    this.phraseAlternativeTerms = [];
     this.typoCapped = false;
     if (unit.kind === 'phrase') {
       this.range = null;
@@ -77,7 +80,10 @@ export class UnitExpansion {
       if (alternative.terms.length > 1) {
         const ids = alternative.terms.map((term) => dictionary.id(term) ?? -1);
         // A phrase with a word the index lacks matches nothing.
-        if (ids.every((id) => id >= 0)) this.phraseAlternatives.push(ids);
+        if (ids.every((id) => id >= 0)) {
+          this.phraseAlternatives.push(ids);
+          this.phraseAlternativeTerms.push(alternative.terms);
+        }
         continue;
       }
       const term = alternative.terms[0]!;
@@ -172,19 +178,29 @@ function forEachPhraseOccurrence(ids: readonly number[], index: InvertedIndex, v
   if (ids.length === 0 || ids.some((id) => id < 0)) return;
   const {postingStart, postingRecord, postingSlot, postingPosition} = index;
   const key = (record: number, slot: number, position: number): number => (record * 256 + slot) * 65_536 + position;
-  const following = ids.slice(1).map((id) => {
+  // The rarest word drives: only the records holding it can hold the phrase, so the other words'
+  // postings are kept only for those records (a split such as "in stall" pairs a rare word with
+  // one found in most records).
+  let driver = 0;
+  const size = (id: number): number => postingStart[id + 1]! - postingStart[id]!;
+  for (let k = 1; k < ids.length; k += 1) if (size(ids[k]!) < size(ids[driver]!)) driver = k;
+  const driverId = ids[driver]!;
+  const records = new Set<number>();
+  for (let p = postingStart[driverId]!; p < postingStart[driverId + 1]!; p += 1) records.add(postingRecord[p]!);
+  const others = ids.map((id, k) => {
+    if (k === driver) return null;
     const set = new Set<number>();
     for (let p = postingStart[id]!; p < postingStart[id + 1]!; p += 1) {
-      set.add(key(postingRecord[p]!, postingSlot[p]!, postingPosition[p]!));
+      if (records.has(postingRecord[p]!)) set.add(key(postingRecord[p]!, postingSlot[p]!, postingPosition[p]!));
     }
     return set;
   });
-  const first = ids[0]!;
-  for (let p = postingStart[first]!; p < postingStart[first + 1]!; p += 1) {
+  for (let p = postingStart[driverId]!; p < postingStart[driverId + 1]!; p += 1) {
     const record = postingRecord[p]!;
     const slot = postingSlot[p]!;
-    const position = postingPosition[p]!;
-    if (following.every((set, k) => set.has(key(record, slot, position + k + 1)))) {
+    const position = postingPosition[p]! - driver;
+    if (position < 0) continue;
+    if (others.every((set, k) => set === null || set.has(key(record, slot, position + k)))) {
       visit(record, 0, true, slot, position, false);
     }
   }
