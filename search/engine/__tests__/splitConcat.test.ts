@@ -36,3 +36,22 @@ describe('splitting and concatenation (on with typo tolerance)', () => {
     expect(search('cronjob ', {typoTolerance: false})).toEqual(['cronjob']);
   });
 });
+
+describe('phrases found from their rarest word', () => {
+  const phraseRecords = [
+    docRecord({id: 'ordered', lvl1: 'Setup', content: 'Common words then unique word.'}),
+    docRecord({id: 'reversed', lvl1: 'Setup', content: 'Rare word then common words.'}),
+    ...Array.from({length: 5}, (_, i) => docRecord({id: `common-${i}`, lvl1: 'Common', content: `Common text ${i}.`})),
+  ];
+  const phraseEngine = new SearchEngine(phraseRecords, DOCSEARCH_TEMPLATE_SETTINGS);
+  const phrase = (query: string) => ids(phraseEngine.search({query, advancedSyntax: true}, {indexName: 'docs'}));
+
+  it('keeps word order and adjacency when a later word is the rarest', () => {
+    // "unique" (one posting) drives; the words before it must sit right before it.
+    expect(phrase('"then unique"')).toEqual(['ordered']);
+    expect(phrase('"common words then unique"')).toEqual(['ordered']);
+    expect(phrase('"words unique"')).toEqual([]);
+    expect(phrase('"unique then"')).toEqual([]);
+    expect(phrase('"rare word then"')).toEqual(['reversed']);
+  });
+});
