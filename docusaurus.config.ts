@@ -138,6 +138,8 @@ const config = {
     './plugins/docs-for-machines/index.ts',
     ['./plugins/prism-grammars/index.ts', {languages: highlightedLanguages}],
     './plugins/client-tslib/index.ts',
+    // process.env.SSR_INLINE: components lazy in the browser render in place on the server.
+    './plugins/ssr-inline/index.ts',
     './plugins/landing-page/index.ts',
     ['./plugins/announcement-bar-id/index.ts', {id: flags.announcementId}],
     ...(isLocalSearch ? ['./plugins/local-search-client/index.ts'] : []),

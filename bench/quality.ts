@@ -70,7 +70,7 @@ export function miniSearchSystem(records: readonly DocSearchRecord[]): RankingSy
       return (value as string | null) ?? '';
     },
   });
-  mini.addAll(records as DocSearchRecord[]);
+  mini.addAll(records);
   const byId = new Map(records.map((record) => [record.objectID, record]));
   return {label: 'MiniSearch (defaults)', rank: (query) => pagesOf(mini.search(query).map((result) => byId.get(String(result.id))!.url))};
 }

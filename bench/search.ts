@@ -16,7 +16,7 @@ import {runInNewContext} from 'node:vm';
 import Fastify from 'fastify';
 import {DEFAULT_RECORDS_FILE} from '../search/cli/shared';
 import {docSearchModalRequest} from '../search/docSearchModalRequest';
-import {SearchEngine, type EngineRecord} from '../search/engine/index';
+import {SearchEngine} from '../search/engine/index';
 import {seededRandom} from '../search/seededRandom';
 import {SearchRecorder} from '../search/insights/searchRecorder';
 import {InsightsStore} from '../search/insights/store';
@@ -68,7 +68,7 @@ function vocabulary(next: () => number): string[] {
   while (words.size < 4000) {
     const count = 2 + Math.floor(next() * 3);
     let word = '';
-    for (let i = 0; i < count; i += 1) word += SYLLABLES[Math.floor(next() * SYLLABLES.length)];
+    for (let i = 0; i < count; i += 1) word += SYLLABLES[Math.floor(next() * SYLLABLES.length)]!;
     words.add(word);
   }
   return [...words];
@@ -129,7 +129,7 @@ export function syntheticRecords(count = SYNTHETIC_RECORDS, seed = SYNTHETIC_SEE
 function syntheticQueries(seed = SYNTHETIC_SEED): string[] {
   const words = vocabulary(seededRandom(seed));
   const mid = words.slice(100, 140);
-  const typo = (word: string) => (word.length > 4 ? word[0] + word[2] + word[1] + word.slice(3) : `${word}x`);
+  const typo = (word: string) => (word.length > 4 ? word[0]! + word[2]! + word[1]! + word.slice(3) : `${word}x`);
   return [
     'the', 'install', 'product', 'cart order', words[60]!, words[900]!, words[2500]!, words[3900]!,
     'c', 'co', 'con', 'conf', 'confi', mid[0]!.slice(0, 2), mid[1]!.slice(0, 3), mid[2]!.slice(0, 4),
@@ -191,7 +191,7 @@ function measureEngine(records: readonly DocSearchRecord[], queries: readonly st
   };
   const heapBefore = memory();
   const started = performance.now();
-  const engine = new SearchEngine(records as unknown as EngineRecord[], SITE_SEARCH_SETTINGS, {synonyms: SITE_SYNONYMS, localRanking: true});
+  const engine = new SearchEngine(records, SITE_SEARCH_SETTINGS, {synonyms: SITE_SYNONYMS, localRanking: true});
   const buildMs = performance.now() - started;
   gc();
   const heapBytes = memory() - heapBefore;
@@ -223,7 +223,7 @@ function startServer(source: string, cacheSize: number, record: boolean): Promis
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'inherit'],
     });
-    const lines = createInterface({input: child.stdout!});
+    const lines = createInterface({input: child.stdout});
     lines.on('line', (line) => {
       const match = /^LISTENING (\d+)$/.exec(line);
       if (match) resolve({child, port: Number(match[1])});

@@ -92,7 +92,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   const base = `http://127.0.0.1:${options.port}`;
   const stop = () =>
     new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      if (child.exitCode !== null || child.signalCode !== null) { resolve(); return; }
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });

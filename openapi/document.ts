@@ -155,7 +155,7 @@ export function loadDocument(file: string = DOCUMENT_PATH): OpenApiDocument {
 }
 
 /** Follows a local `#/...` reference. The document has no external references. */
-export function resolvePointer<T>(doc: OpenApiDocument, ref: string): T {
+export function resolvePointer(doc: OpenApiDocument, ref: string): unknown {
   if (!ref.startsWith('#/')) throw new Error(`openapi: only local references are supported, got "${ref}"`);
   let node: unknown = doc;
   for (const raw of ref.slice(2).split('/')) {
@@ -165,7 +165,7 @@ export function resolvePointer<T>(doc: OpenApiDocument, ref: string): T {
     }
     node = (node as Record<string, unknown>)[key];
   }
-  return node as T;
+  return node;
 }
 
 /** Resolves an object that may be a `$ref`, following chains of references. */
@@ -175,7 +175,7 @@ export function deref<T extends {$ref?: string}>(doc: OpenApiDocument, value: T)
   while (current.$ref) {
     if (seen.has(current.$ref)) throw new Error(`openapi: circular reference "${current.$ref}"`);
     seen.add(current.$ref);
-    current = resolvePointer<T>(doc, current.$ref);
+    current = resolvePointer(doc, current.$ref) as T;
   }
   return current;
 }

@@ -189,7 +189,9 @@ function toParameter(doc: OpenApiDocument, parameter: Parameter): ApiParameter {
 /** The value a parameter is shown with: its example, else its default. */
 function parameterExample(parameter: Parameter): string | undefined {
   const value = parameter.example ?? parameter.schema?.default;
-  return value === undefined ? undefined : String(value);
+  if (value === undefined) return undefined;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
 }
 
 function jsonContent(response: Response) {

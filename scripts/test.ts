@@ -1,6 +1,6 @@
 /**
- * `npm test`: every suite (unit, content, server, real clients, browser) and one closing line with
- * the totals, `N passed, N failed`, which CI reads.
+ * `npm test`: the linters, then every suite (unit, content, server, real clients, browser), and one
+ * closing line with the totals, `N passed, N failed`, which CI reads.
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
@@ -66,6 +66,15 @@ function main(): void {
   mkdirSync(resultsDir, {recursive: true});
 
   const suites: [string, Totals][] = [];
+
+  // The linters (`npm run lint`): each one counts as one check, passed with no error and no warning.
+  for (const [label, args] of [
+    ['eslint', ['eslint', '.', '--max-warnings=0']],
+    ['stylelint', ['stylelint', 'src/**/*.css', '--max-warnings=0']],
+  ] as const) {
+    const clean = run(label, 'npx', [...args]) === 0;
+    suites.push([label, {passed: clean ? 1 : 0, failed: clean ? 0 : 1, skipped: 0}]);
+  }
 
   const unit = 'unit, content, server and client tests';
   run(unit, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(resultsDir, 'unit.json')}`]);

@@ -94,10 +94,11 @@ export function validateSettings(settings: unknown): IndexSettings {
   }
   assertSafeValue(settings, 'settings');
   validateSettingValues(settings);
-  return settings as IndexSettings;
+  return settings;
 }
 
 export function validateIndexName(name: string): void {
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   if (name === '' || name === '*' || name.length > MAX_INDEX_NAME_LENGTH || /[\u0000-\u001f/\\]/.test(name)) {
     throw new SearchError('SEARCH_INVALID_REQUEST', `Invalid index name "${name.slice(0, 64)}"`);
   }
@@ -212,7 +213,9 @@ export class SearchStore {
     }
     for (const file of files.filter((name) => name.endsWith('.json') && !name.startsWith('.'))) {
       try {
-        const data = JSON.parse(await readFile(path.join(dataDir, 'indexes', file), 'utf8')) as IndexFile;
+        // Any file in the folder is read: older ones lack settings or origin, others may not be ours.
+        type FileOnDisk = Omit<IndexFile, 'format' | 'settings' | 'origin'> & {format: unknown; settings?: unknown; origin?: IndexOrigin};
+        const data = JSON.parse(await readFile(path.join(dataDir, 'indexes', file), 'utf8')) as FileOnDisk;
         if (data.format !== 1 || typeof data.name !== 'string' || !Array.isArray(data.records)) throw new Error('unknown format');
         const state = this.createState(data.name, validateSettings(data.settings ?? {}), data.origin ?? {kind: 'api'});
         state.createdAt = data.createdAt;
@@ -223,6 +226,8 @@ export class SearchStore {
             const stored = toRecord(record, true);
             state.records.set(stored.objectID, stored);
           } catch (error) {
+            // The file may hold anything here: toRecord has just refused this record.
+            // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-conversion
             const id = isPlainObject(record) ? String(record.objectID).slice(0, 64) : '?';
             this.log(`search store: skipped record "${id}" of ${file}: ${error instanceof Error ? error.message : String(error)}`);
           }
@@ -263,7 +268,7 @@ export class SearchStore {
     let state = this.indexes.get(name);
     if (!state) {
       // New indexes start with the DocSearch template's settings (search-protocol.md §5.1).
-      state = this.createState(name, structuredClone(DOCSEARCH_TEMPLATE_SETTINGS) as IndexSettings, {kind: 'api'});
+      state = this.createState(name, structuredClone(DOCSEARCH_TEMPLATE_SETTINGS), {kind: 'api'});
       this.indexes.set(name, state);
     }
     return state;
@@ -317,7 +322,7 @@ export class SearchStore {
     const next: IndexSettings = {...state.settings};
     for (const [key, value] of Object.entries(patch)) {
       // `null` resets a setting to the engine default.
-      if (value === null) delete next[key];
+      if (value === null) Reflect.deleteProperty(next, key);
       else next[key] = structuredClone(value);
     }
     state.settings = next;

@@ -106,8 +106,8 @@ async function main(): Promise<void> {
     await app.close();
     process.exit(0);
   };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
+  process.once('SIGINT', () => void close());
+  process.once('SIGTERM', () => void close());
   await app.listen({port, host});
   const facts: StartupFacts = {
     url: `http://localhost:${port}`,

@@ -21,7 +21,7 @@ async function render(): Promise<string> {
     stylesheets: ['assets/css/styles.5e6f.css'],
     noIndex: false,
     version: '3.10.2',
-  }) as string;
+  });
 }
 
 /** Runs the page's loader against a minimal document and reports what it appended, and when. */

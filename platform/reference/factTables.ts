@@ -37,7 +37,7 @@ interface SchemaNode {
 }
 
 function loadConfigSchema(): SchemaNode & {definitions: Record<string, SchemaNode>} {
-  return JSON.parse(readFileSync(path.join(SCHEMAS_DIR, 'config.schema.json'), 'utf8'));
+  return JSON.parse(readFileSync(path.join(SCHEMAS_DIR, 'config.schema.json'), 'utf8')) as SchemaNode & {definitions: Record<string, SchemaNode>};
 }
 
 function typeOf(node: SchemaNode, definitions: Record<string, SchemaNode>): string {

@@ -53,7 +53,7 @@ export function machineSections(content: LoadedContent, siteDir: string, siteUrl
   };
   const listed = new Set<string>();
   const sections = Object.entries(version.sidebars).map(([sidebar, items]) => {
-    const ids = [...new Set(sidebarDocIds(items as SidebarNode[]))];
+    const ids = [...new Set(sidebarDocIds(items))];
     ids.forEach((id) => listed.add(id));
     return {title: SIDEBAR_TITLES[sidebar] ?? sidebar, docs: ids.map(toMachineDoc)};
   });

@@ -110,17 +110,17 @@ function convertElement(element: JsxElement, scope: Scope, options: MarkdownOpti
     case 'ApiOperation':
       return parseMarkdown(apiOperationMarkdown(operationData(element, scope)));
     case 'Tabs':
-      return convertChildren(element.children as RootContent[], scope, options);
+      return convertChildren(element.children, scope, options);
     case 'TabItem': {
       const label: Strong = {type: 'strong', children: [text(stringAttribute(element, 'label') ?? stringAttribute(element, 'value') ?? '')]};
       const heading: Paragraph = {type: 'paragraph', children: [label]};
-      return [heading, ...convertChildren(element.children as RootContent[], scope, options)];
+      return [heading, ...convertChildren(element.children, scope, options)];
     }
     case 'a': {
       const link: Link = {
         type: 'link',
         url: absolute(stringAttribute(element, 'href') ?? '', options),
-        children: convertChildren(element.children as RootContent[], scope, options) as Link['children'],
+        children: convertChildren(element.children, scope, options) as Link['children'],
       };
       return element.type === 'mdxJsxFlowElement' ? [{type: 'paragraph', children: [link]}] : [link];
     }
@@ -161,7 +161,7 @@ function convertNode(node: RootContent, scope: Scope, options: MarkdownOptions):
       // typed too): keep the text and any `[label]`.
       return [
         text(`${node.type === 'leafDirective' ? '::' : ':'}${node.name}${node.children.length > 0 ? '[' : ''}`),
-        ...convertChildren(node.children as RootContent[], scope, options),
+        ...convertChildren(node.children, scope, options),
         ...(node.children.length > 0 ? [text(']')] : []),
       ];
     case 'link':
@@ -175,7 +175,7 @@ function convertNode(node: RootContent, scope: Scope, options: MarkdownOptions):
     }
     default:
       if ('children' in node && Array.isArray(node.children)) {
-        return [{...node, children: convertChildren(node.children as RootContent[], scope, options)} as RootContent];
+        return [{...node, children: convertChildren(node.children, scope, options)} as RootContent];
       }
       return [node];
   }
@@ -192,5 +192,5 @@ function convertFile(file: string, options: MarkdownOptions): RootContent[] {
 /** The body of a doc page as Markdown; the twin adds the title and description around it. */
 export function mdxToMarkdown(file: string, options: MarkdownOptions): string {
   const root: Root = {type: 'root', children: convertFile(file, options)};
-  return String(stringifier.stringify(root)).trim();
+  return stringifier.stringify(root).trim();
 }

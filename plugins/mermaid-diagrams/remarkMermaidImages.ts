@@ -3,7 +3,7 @@
  * lazily loaded image with the diagram's own title and description as alternative text. A
  * diagram with no SVG yet, or no `accTitle`/`accDescr`, fails the build with what to do.
  */
-import type {Code, Parent, Root, RootContent} from 'mdast';
+import type {Code, Parent, Root} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {accessibleText, DIAGRAMS_URL, diagramFileName, readDiagramSvg, RENDER_COMMAND, svgSize} from './diagrams';
 
@@ -51,10 +51,10 @@ export function diagramElement(code: Code, file: string): MdxJsxFlowElement {
 
 function replaceDiagrams(node: Parent, file: string): void {
   node.children = node.children.map((child) => {
-    if (child.type === 'code' && child.lang === 'mermaid') return diagramElement(child, file) as RootContent;
+    if (child.type === 'code' && child.lang === 'mermaid') return diagramElement(child, file);
     if ('children' in child) replaceDiagrams(child, file);
     return child;
-  }) as typeof node.children;
+  });
 }
 
 export default function remarkMermaidImages() {

@@ -6,7 +6,7 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import type {Code, Parent} from 'mdast';
+import type {Parent} from 'mdast';
 import {DIAGRAMS_DIR, diagramFileName} from './diagrams';
 
 const ROOT = path.join(__dirname, '../..');
@@ -16,8 +16,8 @@ export const CONTENT_DIRS = ['docs', 'blog'].map((dir) => path.join(ROOT, dir));
 
 function collectMermaid(node: Parent, into: string[]): string[] {
   for (const child of node.children) {
-    if (child.type === 'code' && (child as Code).lang === 'mermaid') into.push((child as Code).value);
-    else if ('children' in child) collectMermaid(child as Parent, into);
+    if (child.type === 'code' && child.lang === 'mermaid') into.push(child.value);
+    else if ('children' in child) collectMermaid(child, into);
   }
   return into;
 }
@@ -26,7 +26,7 @@ function collectMermaid(node: Parent, into: string[]): string[] {
 export async function mermaidSources(mdx: string): Promise<string[]> {
   // @mdx-js/mdx is ESM only, and this module also runs as CommonJS under tsx.
   const {createProcessor} = await import('@mdx-js/mdx');
-  return collectMermaid(createProcessor({format: 'mdx'}).parse(mdx) as Parent, []);
+  return collectMermaid(createProcessor({format: 'mdx'}).parse(mdx), []);
 }
 
 export interface DiagramUse {

@@ -4,9 +4,14 @@
  * the published copy in `static/openapi/`, and the dev server runs it again when the document
  * changes. The document itself is only read here, in Node; no page imports it.
  */
+import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {DOCUMENT_PATH} from '../../openapi/document';
 import {writeGeneratedFiles} from '../../openapi/generate';
+import {SUMMARY_FIELDS} from '../../src/components/ApiReference/operationSummary';
+
+/** Each entity's operations data, as the generated partials import it. */
+export const OPERATIONS_DATA = /[\\/]docs[\\/]api[\\/]_operations[\\/][^\\/]+\.json$/;
 
 export default function openapiPlugin(): Plugin {
   return {
@@ -14,6 +19,24 @@ export default function openapiPlugin(): Plugin {
     async loadContent() {
       const written = writeGeneratedFiles();
       if (written.length > 0) console.info(`[merchantry-openapi] regenerated ${written.join(', ')}`);
+    },
+    // The browser gets each operation's summary and fetches the rest when it is needed; the server
+    // renders everything from the whole file (see operationSummary.ts).
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      return {
+        module: {
+          rules: [
+            {
+              test: OPERATIONS_DATA,
+              resourceQuery: {not: /full/},
+              type: 'javascript/auto',
+              // __dirname: Docusaurus loads plugins through jiti as CommonJS, without `import.meta`.
+              use: [{loader: path.join(__dirname, 'operationSummaryLoader.cjs'), options: {fields: SUMMARY_FIELDS}}],
+            },
+          ],
+        },
+      };
     },
     getPathsToWatch() {
       return [DOCUMENT_PATH];

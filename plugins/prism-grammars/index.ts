@@ -20,14 +20,21 @@ export interface PrismGrammarsOptions {
 
 // Docusaurus loads plugins through jiti as CommonJS, where `import.meta` does not exist.
 
+/** The client module theme-classic adds to every page to register `additionalLanguages`. */
+export const THEME_PRISM_CLIENT_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
+
 export default function prismGrammarsPlugin(_context: unknown, options: PrismGrammarsOptions): Plugin {
   return {
     name: 'prism-grammars',
     getThemePath() {
       return path.join(__dirname, 'theme');
     },
-    configureWebpack() {
+    configureWebpack(_config, _isServer, {currentBundler}) {
       return {
+        // theme-classic's client module only imports prism-react-renderer to hand it to
+        // `@theme/prism-include-languages`, which here does nothing: it put Prism in the main
+        // bundle of every page. Without it Prism comes with the code blocks (src/theme/CodeBlock).
+        plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(THEME_PRISM_CLIENT_MODULE, path.join(__dirname, 'noClientModule.ts'))],
         module: {
           rules: [
             {

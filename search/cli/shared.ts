@@ -29,7 +29,7 @@ export interface Progress {
 
 /** One line rewritten in place on a terminal; a line every N steps otherwise. */
 export function createProgress(label: string, stream: NodeJS.WriteStream = process.stdout): Progress {
-  const tty = stream.isTTY === true;
+  const tty = stream.isTTY;
   let lastLength = 0;
   let last: {done: number; total: number} | null = null;
   return {

@@ -106,7 +106,7 @@ function lex(source: string, param: string): Lexeme[] {
       i += 1;
       while (i < source.length && source[i] !== char) {
         if (source[i] === '\\' && i + 1 < source.length) i += 1;
-        text += source[i];
+        text += source[i]!;
         i += 1;
       }
       if (i >= source.length) throw syntaxError(param, `unterminated string starting at position ${start + 1}`);

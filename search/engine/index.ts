@@ -188,6 +188,8 @@ export class SearchEngine {
     });
     const pages = new Map<string, number>();
     this.pageOf = Int32Array.from(records, (record) => {
+      // Records are schemaless: a URL that is not a string still keys a page, as it always has.
+      // eslint-disable-next-line @typescript-eslint/no-base-to-string
       const page = String(record.url_without_anchor ?? record.url ?? record.objectID);
       let id = pages.get(page);
       if (id === undefined) {

@@ -115,8 +115,8 @@ function coerceList(name: string, value: unknown): string[] {
   if (!Array.isArray(list) || !list.every((item) => typeof item === 'string')) {
     throw invalidParam(name, 'a list of strings');
   }
-  for (const item of list as string[]) wellFormed(name, item);
-  return list as string[];
+  for (const item of list) wellFormed(name, item);
+  return list;
 }
 
 /** Legacy comma form with parentheses for OR groups: `a:b,(c:d,e:f)`. */
@@ -224,13 +224,13 @@ export function parseSearchParams(raw: Record<string, unknown>): SearchParams {
     const coerced = coerceValue(name, kind, value);
     if (coerced !== undefined && kind.type !== 'ignored') params[name] = coerced;
   }
-  return params as SearchParams;
+  return params;
 }
 
 /** A `params` string decoded to a flat object of strings (later keys win). */
 export function decodeParamsString(source: string): Record<string, string> {
   // No prototype: a `__proto__` key is then just a key (and an unknown parameter).
-  const out: Record<string, string> = Object.create(null);
+  const out = Object.create(null) as Record<string, string>;
   for (const [key, value] of new URLSearchParams(source)) out[key] = value;
   return out;
 }
@@ -247,7 +247,7 @@ const encodeEcho = (text: string): string => encodeURIComponent(text.replace(/[\
 function encodeParams(raw: Record<string, unknown>): string {
   return Object.entries(raw)
     .filter(([key, value]) => !REQUEST_KEYS.has(key) && value !== undefined)
-    .map(([key, value]) => `${encodeEcho(key)}=${encodeEcho(typeof value === 'string' ? value : String(JSON.stringify(value)))}`)
+    .map(([key, value]) => `${encodeEcho(key)}=${encodeEcho(typeof value === 'string' ? value : String(JSON.stringify(value) as string | undefined))}`)
     .join('&');
 }
 

@@ -31,7 +31,8 @@ export const ENGLISH_STOP_WORDS: ReadonlySet<string> = new Set(
 
 /** Whether `removeStopWords` (a boolean or a list of language codes) covers English. */
 export function removesEnglishStopWords(value: boolean | readonly string[] | null | undefined): boolean {
-  if (Array.isArray(value)) return value.length === 0 ? false : value.some((language) => language.toLowerCase() === 'en');
+  // Array.isArray narrows a readonly array to any[]; the other members of the union are not objects.
+  if (typeof value === 'object' && value !== null) return value.length === 0 ? false : value.some((language) => language.toLowerCase() === 'en');
   return value === true;
 }
 

@@ -95,6 +95,7 @@ function wordPattern(separatorsToIndex: string): RegExp {
 
 /** A whole word normalised (ASCII, the common case, is only lowercased). */
 function normalizeWord(word: string): string {
+  // eslint-disable-next-line no-control-regex -- the whole ASCII range, control characters included
   return /^[\u0000-\u007f]*$/.test(word) ? word.toLowerCase() : normalizeText(word);
 }
 
@@ -122,7 +123,7 @@ export function forEachToken(text: string, options: TokenizeOptions, onToken: To
     } else {
       const cuts = [0, ...boundaries, raw.length];
       for (let part = 0; part < cuts.length - 1; part += 1) {
-        const partTerm = normalizeWord(raw.slice(cuts[part]!, cuts[part + 1]!));
+        const partTerm = normalizeWord(raw.slice(cuts[part], cuts[part + 1]));
         if (partTerm !== '') onToken(partTerm, pos + part, start + cuts[part]!, start + cuts[part + 1]!, word, false);
       }
       onToken(term, pos, start, end, word, true);

@@ -25,7 +25,7 @@
  * as a crawler config's excluded selectors would be.
  */
 import {createHash} from 'node:crypto';
-import {parse, type HTMLElement, type Node} from 'node-html-parser';
+import {NodeType, parse, type HTMLElement, type Node} from 'node-html-parser';
 import {appendIdentifiers, codeIdentifiers} from './codeIdentifiers';
 import {normalizeHtml} from './normalizeHtml';
 import {SEARCH_EXCLUDE_CLASS} from './searchExclude';
@@ -51,9 +51,6 @@ export interface ExtractOptions {
   pageRank?: number;
 }
 
-const ELEMENT = 1;
-const TEXT = 3;
-
 /** Elements whose text never reaches a record. */
 const IGNORED_TAGS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'button', 'iframe', 'select']);
 
@@ -74,10 +71,11 @@ interface Context {
   skipped: boolean;
 }
 
-const tagOf = (element: HTMLElement): string => element.rawTagName?.toLowerCase() ?? '';
+// The parse root has no tag name, whatever node-html-parser's type says.
+const tagOf = (element: HTMLElement): string => (element.rawTagName as string | undefined)?.toLowerCase() ?? '';
 
 function isElement(node: Node): node is HTMLElement {
-  return node.nodeType === ELEMENT;
+  return node.nodeType === NodeType.ELEMENT_NODE;
 }
 
 function elementChildren(element: HTMLElement): HTMLElement[] {
@@ -108,7 +106,8 @@ function classify(element: HTMLElement, context: Context, headerMode: boolean): 
     case 'li':
       return {kind: 'content'};
     case 'td': {
-      const siblings = element.parentNode ? elementChildren(element.parentNode) : [element];
+      const parent = element.parentNode as HTMLElement | null;
+      const siblings = parent ? elementChildren(parent) : [element];
       // A cell that is both first and last child matches lvl5 first: headings win.
       if (siblings[0] === element) return {kind: 'heading', level: 5};
       if (siblings[siblings.length - 1] === element) return {kind: 'content'};
@@ -142,7 +141,7 @@ function childContext(element: HTMLElement, context: Context): Context {
 function textOf(element: HTMLElement, context: Context, headerMode: boolean): string {
   const parts: string[] = [];
   const walk = (node: Node, ctx: Context): void => {
-    if (node.nodeType === TEXT) {
+    if (node.nodeType === NodeType.TEXT_NODE) {
       parts.push(node.text);
       return;
     }
@@ -177,7 +176,8 @@ function ownAnchor(element: HTMLElement): string | null {
 function anchorOf(element: HTMLElement): string | null {
   const own = ownAnchor(element);
   if (own) return own;
-  let last: string | null = null;
+  // Set inside visit(); the cast keeps TypeScript from narrowing it to null for good.
+  let last = null as string | null;
   const visit = (node: HTMLElement): void => {
     for (const child of elementChildren(node)) {
       const anchor = ownAnchor(child);
@@ -187,9 +187,10 @@ function anchorOf(element: HTMLElement): string | null {
   };
   visit(element);
   if (last) return last;
-  let current: HTMLElement | null = element;
-  while (current) {
-    const parent: HTMLElement | null = current.parentNode ?? null;
+  let current = element;
+  for (;;) {
+    // The root's parentNode is null, whatever node-html-parser's type says.
+    const parent = current.parentNode as HTMLElement | null;
     if (!parent) break;
     const siblings = elementChildren(parent);
     for (let i = siblings.indexOf(current) - 1; i >= 0; i -= 1) {
@@ -204,7 +205,8 @@ function anchorOf(element: HTMLElement): string | null {
 }
 
 function findLvl0(root: HTMLElement): string {
-  let found: HTMLElement | null = null;
+  // Set inside walk(); the cast keeps TypeScript from narrowing it to null for good.
+  let found = null as HTMLElement | null;
   const walk = (element: HTMLElement): void => {
     const classes = element.classList;
     if (
@@ -355,7 +357,7 @@ export function extractFromRoot(root: HTMLElement, pageUrl: string, maxContentLe
     if (tag === 'pre' && context.inArticle && !context.skipped) {
       if (section !== null) {
         const identifiers = codeIdentifiers(codeLines(element), codeLanguage(element));
-        const code = appendIdentifiers(section.code as string | undefined, identifiers);
+        const code = appendIdentifiers(section.code, identifiers);
         if (code !== '') section.code = code;
       }
       return;

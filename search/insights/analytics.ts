@@ -166,15 +166,15 @@ export class InsightsAnalytics {
 
   /** `GET /2/searches/count` */
   searchesCount(range: AnalyticsRange): {count: number; dates: Array<{date: string; count: number}>} {
-    const dates = this.daily(range, 'COUNT(*) AS count', false, (row, date) => ({date, count: (row.count as number) ?? 0}));
+    const dates = this.daily(range, 'COUNT(*) AS count', false, (row, date) => ({date, count: (row.count as number | null) ?? 0}));
     return {count: dates.reduce((sum, day) => sum + day.count, 0), dates};
   }
 
   /** `GET /2/searches/noResultRate` */
   noResultRate(range: AnalyticsRange) {
     const dates = this.daily(range, 'COUNT(*) AS count, SUM(s.nb_hits = 0) AS noResultCount', false, (row, date) => {
-      const count = (row.count as number) ?? 0;
-      const noResultCount = (row.noResultCount as number) ?? 0;
+      const count = (row.count as number | null) ?? 0;
+      const noResultCount = (row.noResultCount as number | null) ?? 0;
       return {date, noResultCount, count, rate: ratio(noResultCount, count) ?? 0};
     });
     const count = dates.reduce((sum, day) => sum + day.count, 0);
@@ -189,8 +189,8 @@ export class InsightsAnalytics {
       'SUM(s.tracked) AS tracked, SUM(s.tracked AND COALESCE(e.clicks, 0) > 0) AS clicked, COALESCE(SUM(e.clicks), 0) AS clicks',
       true,
       (row, date) => {
-        const trackedSearchCount = (row.tracked as number) ?? 0;
-        return {rate: ratio((row.clicked as number) ?? 0, trackedSearchCount), clickCount: (row.clicks as number) ?? 0, trackedSearchCount, date, clicked: (row.clicked as number) ?? 0};
+        const trackedSearchCount = (row.tracked as number | null) ?? 0;
+        return {rate: ratio((row.clicked as number | null) ?? 0, trackedSearchCount), clickCount: (row.clicks as number | null) ?? 0, trackedSearchCount, date, clicked: (row.clicked as number | null) ?? 0};
       },
     );
     const trackedSearchCount = dates.reduce((sum, day) => sum + day.trackedSearchCount, 0);
@@ -206,10 +206,10 @@ export class InsightsAnalytics {
   /** `GET /2/clicks/averageClickPosition` */
   averageClickPosition(range: AnalyticsRange) {
     const dates = this.daily(range, 'COALESCE(SUM(e.position_sum), 0) AS positionSum, COALESCE(SUM(e.positioned), 0) AS clicks', true, (row, date) => ({
-      average: ratio((row.positionSum as number) ?? 0, (row.clicks as number) ?? 0),
-      clickCount: (row.clicks as number) ?? 0,
+      average: ratio((row.positionSum as number | null) ?? 0, (row.clicks as number | null) ?? 0),
+      clickCount: (row.clicks as number | null) ?? 0,
       date,
-      positionSum: (row.positionSum as number) ?? 0,
+      positionSum: (row.positionSum as number | null) ?? 0,
     }));
     const clickCount = dates.reduce((sum, day) => sum + day.clickCount, 0);
     const positionSum = dates.reduce((sum, day) => sum + day.positionSum, 0);

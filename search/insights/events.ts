@@ -82,7 +82,7 @@ function checkEvent(raw: unknown, at: string, now: number): StoredEvent[] {
     eventType: eventType as StoredEvent['eventType'],
     eventName,
     indexName: index,
-    queryID: (queryID as string | undefined)?.toLowerCase() ?? null,
+    queryID: queryID?.toLowerCase() ?? null,
     objectID,
     position: Array.isArray(positions) ? (positions[i] as number) : null,
   }));

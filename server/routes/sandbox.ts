@@ -54,7 +54,7 @@ export async function sandboxRoutes(app: FastifyInstance, opts: SandboxRouteOpti
     if (request.cookies[SANDBOX_SESSION_COOKIE] !== session.id) {
       reply.setCookie(SANDBOX_SESSION_COOKIE, session.id, {path: '/sandbox', httpOnly: true, sameSite: 'strict', maxAge: limits.sessionTtlMs / 1000});
     }
-    const [path = '', query] = request.url.split('?', 2) as [string, string?];
+    const [path, query] = request.url.split('?', 2) as [string, string?];
     const answer = (await api.handleRequest(
       {method: request.method, path, query: query ?? '', headers: request.headers as Record<string, string>, body: request.body},
       session,

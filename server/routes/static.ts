@@ -36,7 +36,7 @@ export async function staticRoutes(app: FastifyInstance, opts: {site: StaticSite
 
   // A real route (not the not-found handler) so that route-level hooks such as compression apply.
   app.get('/*', {exposeHeadRoute: false}, (request, reply) => {
-    const [pathname = '/', query] = request.url.split('?', 2) as [string, string?];
+    const [pathname, query] = request.url.split('?', 2) as [string, string?];
     const resolution = resolvePath(pathname, site.files);
     switch (resolution.kind) {
       case 'redirect':

@@ -82,7 +82,10 @@ export function validationMessage(errors: ErrorObject[]): string {
 export function catalogOf(doc: OpenApiDocument): Map<string, CatalogProduct> {
   const catalog = new Map<string, CatalogProduct>();
   const visit = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(visit);
+    if (Array.isArray(node)) {
+      node.forEach(visit);
+      return;
+    }
     if (node === null || typeof node !== 'object') return;
     const record = node as Record<string, unknown>;
     if (typeof record.product_sku === 'string' && typeof record.product_price === 'number' && typeof record.product_name === 'string') {
@@ -114,6 +117,9 @@ interface Body {
   [key: string]: unknown;
 }
 
+// openapi-backend has validated the body against the operation's schema before a handler runs, so
+// the caller's parameter type (T, inferred from where the body goes) is what it holds.
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
 function body<T = Body>(c: Context): T {
   return c.request.requestBody as T;
 }
@@ -207,7 +213,7 @@ export function createSandboxApi(doc: OpenApiDocument): OpenAPIBackend {
       scheme,
       (c: Context) =>
         credential.in === 'bearer'
-          ? c.request.headers.authorization === `Bearer ${credential.value}`
+          ? (c.request.headers as Record<string, string | undefined>).authorization === `Bearer ${credential.value}`
           : (c.request.cookies as Record<string, string> | undefined)?.[credential.name] === credential.value,
     ]),
   );
@@ -235,7 +241,9 @@ export function createSandboxApi(doc: OpenApiDocument): OpenAPIBackend {
     strict: true,
     coerceTypes: true,
     ajvOpts: {strict: false},
-    customizeAjv: (_ajv, options) => addFormats(new Ajv2020(options)) as never,
+    // openapi-backend types this as its draft-07 Ajv; the document is OpenAPI 3.1, so JSON Schema 2020-12.
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment
+    customizeAjv: (_ajv, options) => addFormats(new Ajv2020(options)),
     handlers: handlers as never,
     securityHandlers,
   });

@@ -18,6 +18,14 @@ export function sameOriginHosts(location: Pick<Location, 'protocol' | 'hostname'
   return [{url: location.hostname, protocol, accept: 'readWrite', ...(port ? {port} : {})}];
 }
 
+/**
+ * The client's defaults (1 s to connect, 2 s to read) are made for Algolia's several hosts, where a
+ * slow one is left for the next. The site is one host, which the client tries once per search: a
+ * search that took over 2 s on a busy server or a slow phone network failed ("Unreachable hosts")
+ * though it would have been answered.
+ */
+export const SAME_ORIGIN_TIMEOUTS = {connect: 5_000, read: 10_000, write: 30_000};
+
 export function modalLiteClient(appId: string, apiKey: string, options?: ClientOptions): LiteClient {
   // During server-side rendering there is no origin and no search is sent; keep the defaults.
   const hosts = typeof window === 'undefined' ? undefined : sameOriginHosts(window.location);
@@ -25,7 +33,12 @@ export function modalLiteClient(appId: string, apiKey: string, options?: ClientO
   // in memory for a few seconds and never stored (search/insights/searchRecorder.ts).
   const userToken = typeof window === 'undefined' ? null : visitorId();
   const baseHeaders = userToken ? {...options?.baseHeaders, 'x-algolia-usertoken': userToken} : options?.baseHeaders;
-  return realLiteClient(appId, apiKey, {...options, ...(hosts ? {hosts} : {}), ...(baseHeaders ? {baseHeaders} : {})});
+  return realLiteClient(appId, apiKey, {
+    timeouts: SAME_ORIGIN_TIMEOUTS,
+    ...options,
+    ...(hosts ? {hosts} : {}),
+    ...(baseHeaders ? {baseHeaders} : {}),
+  });
 }
 
 /** The /search page's client: the same, plus click events for the results it shows. */

@@ -66,11 +66,11 @@ function listen(appId: string, apiKey: string): void {
   document.addEventListener(
     'click',
     (event) => {
-      const link = (event.target as Element | null)?.closest?.('main article a[href]') as HTMLAnchorElement | null;
+      const link = (event.target as Partial<Element> | null)?.closest?.('main article a[href]') as HTMLAnchorElement | null;
       const key = link ? linkKey(link.href) : undefined;
       const hit = key === undefined ? undefined : (pageTitles.get(key) ?? shown.get(key));
       if (!hit) return;
-      sameOriginInsights(appId, apiKey)('clickedObjectIDsAfterSearch', {
+      void sameOriginInsights(appId, apiKey)('clickedObjectIDsAfterSearch', {
         eventName: 'Search Page Result Clicked',
         index: hit.index,
         queryID: hit.queryID,

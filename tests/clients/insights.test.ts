@@ -30,10 +30,10 @@ const analyticsClient = (apiKey: string) => algoliasearch(APP_ID, apiKey).initAn
 /** Types `word` one key at a time, as the modal does, and returns the last response. */
 async function typeInModal(word: string, userToken: string) {
   const client = liteClient(APP_ID, SEARCH_KEY, {hosts: hosts(), baseHeaders: {'x-algolia-usertoken': userToken}});
-  let last;
+  let last: {queryID?: string; hits: Array<{objectID: string}>; nbHits: number} | undefined;
   for (let i = 1; i <= word.length; i++) {
     const {results} = await client.search({requests: [{indexName: INDEX, query: word.slice(0, i), hitsPerPage: 20, clickAnalytics: true}]});
-    last = results[0] as {queryID?: string; hits: Array<{objectID: string}>; nbHits: number};
+    last = results[0] as typeof last;
   }
   return last!;
 }

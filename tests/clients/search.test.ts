@@ -169,7 +169,7 @@ describe('liteClient (the modal and /search page client)', () => {
     ['a body over 1 MB', SEARCH_KEY, INDEX, {query: 'x'.repeat(1_100_000)}, 413, 'Request body too large: the limit is 1048576 bytes'],
   ])('surfaces %s as an ApiError', async (_label, key, indexName, params, status, message) => {
     const client = liteClient(APP_ID, key, {hosts: hosts()});
-    await expect(client.search({requests: [{indexName, ...params} as never]})).rejects.toMatchObject({name: 'ApiError', status, message});
+    await expect(client.search({requests: [{indexName, ...params}]})).rejects.toMatchObject({name: 'ApiError', status, message});
   });
 
   it('surfaces a server that is down as RetryError', async () => {
@@ -191,11 +191,11 @@ describe('algoliasearch-helper, as the theme SearchPage uses it', () => {
   /** Mirrors lib/theme/SearchPage/index.js: helper options, disjunctive facets, refinements, search. */
   function searchPage(query: string, page: number, apiKey = SEARCH_KEY): Promise<HelperResult> {
     const client = liteClient(APP_ID, apiKey, {hosts: hosts()});
-    const helper = algoliaSearchHelper(client as never, INDEX, {
+    const helper = algoliaSearchHelper(client, INDEX, {
       hitsPerPage: 15,
       advancedSyntax: true,
       disjunctiveFacets: ['language', 'docusaurus_tag'],
-    } as never);
+    });
     return new Promise((resolve, reject) => {
       helper.on('result', ({results}: {results: HelperResult}) => resolve(results));
       helper.on('error', ({error}: {error: Error}) => reject(error));
@@ -249,8 +249,8 @@ describe('npm run search:push against the server', () => {
       });
       let stdout = '';
       let stderr = '';
-      child.stdout.on('data', (chunk) => (stdout += chunk));
-      child.stderr.on('data', (chunk) => (stderr += chunk));
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
       child.on('close', (code) => resolve({code, stdout, stderr}));
     });
     expect(output.stderr).toBe('');

@@ -47,7 +47,7 @@ describe('platform facts across pages', () => {
           for (const {pattern, instead} of fact.forbidden) {
             const global = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
             for (const match of text.matchAll(global)) {
-              hits.push(`${file}:${lineOf(text, match.index ?? 0)} "${match[0]}": ${instead}`);
+              hits.push(`${file}:${lineOf(text, match.index)} "${match[0]}": ${instead}`);
             }
           }
         }
@@ -71,7 +71,7 @@ describe('platform facts across pages', () => {
             // A code block belongs to the paragraph that introduces it.
             const paragraphs: string[] = [];
             for (const block of text.split(/\n\s*\n/)) {
-              if (block.trimStart().startsWith('```') && paragraphs.length > 0) paragraphs[paragraphs.length - 1] += `\n\n${block}`;
+              if (block.trimStart().startsWith('```') && paragraphs.length > 0) paragraphs.push(`${paragraphs.pop()!}\n\n${block}`);
               else paragraphs.push(block);
             }
             for (const paragraph of paragraphs) {
@@ -94,7 +94,7 @@ describe('platform facts across pages', () => {
         const names = match[1]!.split(',').map((name) => name.replace(/^\s*type\s+/, '').trim());
         for (const [name, from] of Object.entries(TYPE_IMPORTS)) {
           if (names.includes(name) && match[2] !== from) {
-            hits.push(`${file}:${lineOf(text, match.index ?? 0)} imports ${name} from ${match[2]}: use ${from}`);
+            hits.push(`${file}:${lineOf(text, match.index)} imports ${name} from ${match[2]}: use ${from}`);
           }
         }
       }
@@ -107,7 +107,7 @@ describe('platform facts across pages', () => {
     const hits: string[] = [];
     for (const [file, text] of TEXT) {
       for (const match of text.matchAll(/phase: '([^']+)'/g)) {
-        if (!allowed.has(match[1]!)) hits.push(`${file}:${lineOf(text, match.index ?? 0)} unknown phase "${match[1]}"`);
+        if (!allowed.has(match[1]!)) hits.push(`${file}:${lineOf(text, match.index)} unknown phase "${match[1]}"`);
       }
     }
     expect(hits).toEqual([]);

@@ -48,24 +48,24 @@ export function factMentions(text: string): Mention[] {
 
   // Environment variables: backticked names with an underscore in prose, and process.env anywhere.
   for (const match of prose.matchAll(/`([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)(?:=[^`]*)?`/g)) {
-    if (!isVariable(match[1]!)) add(match.index!, match[0], `${match[1]} is not an environment variable of the platform`);
+    if (!isVariable(match[1]!)) add(match.index, match[0], `${match[1]} is not an environment variable of the platform`);
   }
   for (const match of text.matchAll(/process\.env\.([A-Z][A-Z0-9_]*)/g)) {
-    if (!isVariable(match[1]!)) add(match.index!, match[0], `${match[1]} is not an environment variable of the platform`);
+    if (!isVariable(match[1]!)) add(match.index, match[0], `${match[1]} is not an environment variable of the platform`);
   }
 
   // CLI commands and npm scripts, in prose and code.
   for (const match of text.matchAll(new RegExp(`(?<![\\w/@.-])${CLI_BINARY} ([a-z][\\w:-]*)`, 'g'))) {
-    if (!COMMANDS.has(match[1]!)) add(match.index!, match[0], `\`${CLI_BINARY} ${match[1]}\` is not a CLI command`);
+    if (!COMMANDS.has(match[1]!)) add(match.index, match[0], `\`${CLI_BINARY} ${match[1]}\` is not a CLI command`);
   }
   for (const match of text.matchAll(/\bnpm run ([a-z][\w:-]*)/g)) {
-    if (!SCRIPTS.has(match[1]!)) add(match.index!, match[0], `"${match[1]}" is not a store or workspace script`);
+    if (!SCRIPTS.has(match[1]!)) add(match.index, match[0], `"${match[1]}" is not a store or workspace script`);
   }
 
   // Config keys in backticks.
   for (const match of prose.matchAll(/`([a-z][A-Za-z_]*(?:\.(?:[A-Za-z_]+|<[^>`]+>))+)`/g)) {
     const key = match[1]!;
-    if (!NOT_A_KEY.test(key) && !isConfigKey(key)) add(match.index!, match[0], `${key} is not a key of the config schema`);
+    if (!NOT_A_KEY.test(key) && !isConfigKey(key)) add(match.index, match[0], `${key} is not a key of the config schema`);
   }
 
   // Versions.
@@ -77,13 +77,13 @@ export function factMentions(text: string): Mention[] {
   ];
   for (const [pattern, minimum, name] of versionChecks) {
     for (const match of text.matchAll(pattern)) {
-      if (Number(match[1]) < minimum) add(match.index!, match[0], `${name} ${match[1]} is below the supported ${name} ${minimum}`);
+      if (Number(match[1]) < minimum) add(match.index, match[0], `${name} ${match[1]} is below the supported ${name} ${minimum}`);
     }
   }
 
   // Ports of local URLs: the store's own, PostgreSQL's and the proxy's.
   for (const match of text.matchAll(/\b(?:localhost|127\.0\.0\.1|0\.0\.0\.0):(\d{2,5})\b/g)) {
-    if (!PORT_NUMBERS.has(Number(match[1]))) add(match.index!, match[0], `port ${match[1]} is not one the platform uses`);
+    if (!PORT_NUMBERS.has(Number(match[1]))) add(match.index, match[0], `port ${match[1]} is not one the platform uses`);
   }
   return mentions;
 }

@@ -51,7 +51,7 @@ const validators = {
 };
 
 function describeErrors(errors: ErrorObject[] | null | undefined): string {
-  return (errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message}${error.params && 'additionalProperty' in error.params ? ` (${String(error.params.additionalProperty)})` : ''}`).join('; ');
+  return (errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message}${'additionalProperty' in error.params ? ` (${String(error.params.additionalProperty)})` : ''}`).join('; ');
 }
 
 /** Problems of one JSON sample, empty when it is valid. */

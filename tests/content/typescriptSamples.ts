@@ -96,15 +96,22 @@ export function compileSamples(samples: CodeSample[]): CompileResult {
   }
 
   const host = ts.createCompilerHost(COMPILER_OPTIONS, true);
-  const {getSourceFile, fileExists, readFile, directoryExists} = host;
-  host.fileExists = (file) => virtual.has(path.resolve(file)) || fileExists.call(host, file);
-  host.readFile = (file) => virtual.get(path.resolve(file))?.sample.code ?? readFile.call(host, file);
-  host.directoryExists = (dir) => path.resolve(dir).startsWith(SAMPLES_ROOT) || (directoryExists?.call(host, dir) ?? true);
+  // The stock host's own methods, bound before they are replaced below.
+  const getSourceFile = host.getSourceFile.bind(host);
+  const fileExists = host.fileExists.bind(host);
+  const readFile = host.readFile.bind(host);
+  const directoryExists = host.directoryExists?.bind(host);
+  host.fileExists = (file) => virtual.has(path.resolve(file)) || fileExists(file);
+  host.readFile = (file) => virtual.get(path.resolve(file))?.sample.code ?? readFile(file);
+  host.directoryExists = (dir) => path.resolve(dir).startsWith(SAMPLES_ROOT) || (directoryExists?.(dir) ?? true);
   host.getSourceFile = (file, languageVersion, onError, shouldCreate) => {
     const entry = virtual.get(path.resolve(file));
     if (entry) return ts.createSourceFile(file, entry.sample.code, languageVersion, true);
-    return getSourceFile.call(host, file, languageVersion, onError, shouldCreate);
+    return getSourceFile(file, languageVersion, onError, shouldCreate);
   };
+  // Still honoured by TypeScript 5.8; its successor resolveModuleNameLiterals would need the same
+  // alias mapping written against string-literal nodes.
+  // eslint-disable-next-line @typescript-eslint/no-deprecated
   host.resolveModuleNames = (names, containingFile, _reused, redirected, options) =>
     names.map((name) => {
       const specifiers = name.startsWith(COMPONENTS_ALIAS) ? componentCandidates(name, containingFile) : [name];

@@ -2,7 +2,7 @@
  * The API reference in the browser: sidebar operation links land on their operation, the method
  * badges show, and the code-sample tabs switch together and remember the reader's choice.
  */
-import {expect, test} from './fixtures';
+import {expect, mountAllOperationDetails, showOperation, test} from './fixtures';
 
 const TAB_STORAGE_KEY = 'docusaurus.tab.api-sample';
 
@@ -47,23 +47,24 @@ test.describe('API sidebar', () => {
 test.describe('code samples', () => {
   test('switch together on a page and remember the choice on the next page', async ({page, gotoHydrated}) => {
     await gotoHydrated('/docs/api/product');
-    const create = page.locator('section[data-operation-id="createProduct"]');
-    const update = page.locator('section[data-operation-id="updateProduct"]');
+    const create = await showOperation(page, 'createProduct');
     await expect(create.getByRole('tab', {name: 'curl'})).toHaveAttribute('aria-selected', 'true');
 
     await create.getByRole('tab', {name: 'Node.js'}).click();
     await expect(create.getByRole('tab', {name: 'Node.js'})).toHaveAttribute('aria-selected', 'true');
     await expect(create.locator('[role="tabpanel"]:not([hidden])')).toContainText('process.env.MERCHANTRY_HOME_URL');
-    // Every sample set on the page follows, and the URL stays clean.
+    // Every sample set on the page follows, also one that mounts later, and the URL stays clean.
+    const update = await showOperation(page, 'updateProduct');
     await expect(update.getByRole('tab', {name: 'Node.js'})).toHaveAttribute('aria-selected', 'true');
     expect(new URL(page.url()).search).toBe('');
     expect(await page.evaluate((key) => localStorage.getItem(key), TAB_STORAGE_KEY)).toBe('node');
 
     await create.getByRole('tab', {name: 'JavaScript'}).click();
+    await create.scrollIntoViewIfNeeded();
     await expect(create.locator('[role="tabpanel"]:not([hidden])')).toContainText("await fetch('/api/products'");
 
     await gotoHydrated('/docs/api/cart');
-    const createCart = page.locator('section[data-operation-id="createCart"]');
+    const createCart = await showOperation(page, 'createCart');
     await expect(createCart.getByRole('tab', {name: 'JavaScript'})).toHaveAttribute('aria-selected', 'true');
     await expect(createCart.locator('[role="tabpanel"]:not([hidden])')).toContainText("await fetch('/api/carts'");
   });
@@ -72,7 +73,7 @@ test.describe('code samples', () => {
 test.describe('samples in six languages', () => {
   test('Python, PHP and Go load when picked, each with a copy button', async ({page, gotoHydrated}) => {
     await gotoHydrated('/docs/api/cart');
-    const create = page.locator('section[data-operation-id="createCart"]');
+    const create = await showOperation(page, 'createCart');
     for (const [tab, text] of [['Python', 'import requests'], ['PHP', 'curl_setopt_array'], ['Go', 'package main']] as const) {
       await create.getByRole('tab', {name: tab}).click();
       const panel = create.locator('[role="tabpanel"]:not([hidden])');
@@ -85,7 +86,7 @@ test.describe('samples in six languages', () => {
 test.describe('operation body', () => {
   test('opens nested body fields in place', async ({page, gotoHydrated}) => {
     await gotoHydrated('/docs/api/product');
-    const create = page.locator('section[data-operation-id="createProduct"]');
+    const create = await showOperation(page, 'createProduct');
     const options = create.locator('details', {has: page.locator('summary', {hasText: 'Fields of options'})}).first();
     await expect(options.getByRole('cell', {name: 'option_type', exact: false}).first()).toBeHidden();
     await options.locator('summary').first().click();
@@ -99,5 +100,36 @@ test.describe('operation body', () => {
     const response = await page.request.get('/openapi/merchantry.yaml');
     expect(response.status()).toBe(200);
     expect(await response.text()).toMatch(/^openapi: 3\.1\.0$/m);
+  });
+});
+
+test.describe('operation details', () => {
+  // The first load of an entity page lays out and hydrates only the endpoint, description and
+  // credentials of each operation; the rest is in the HTML, inside a template, until it is near.
+  test('are in the HTML but not in the page until a reader comes near', async ({page, gotoHydrated}) => {
+    const html = await (await page.request.get('/docs/api/cart')).text();
+    expect(html.match(/<template><h4/g)).toHaveLength(16);
+    await page.setViewportSize({width: 1280, height: 720});
+    await gotoHydrated('/docs/api/cart');
+    const checkout = page.locator('section[data-operation-id="checkoutCart"]');
+    await expect(checkout.locator('template')).toHaveCount(1);
+    expect(await page.evaluate(() => document.querySelectorAll('*').length)).toBeLessThanOrEqual(1500);
+    await showOperation(page, 'checkoutCart');
+    await expect(checkout.locator('template')).toHaveCount(0);
+  });
+
+  test('are all in the page once find-in-page opens, so it finds their text', async ({page, gotoHydrated}) => {
+    await gotoHydrated('/docs/api/customer');
+    await mountAllOperationDetails(page);
+    const sections = page.locator('section[data-operation-id]');
+    await expect(sections.getByRole('heading', {name: 'Errors', exact: true})).toHaveCount(await sections.count());
+  });
+
+  test('mount after a client-side navigation too', async ({page, gotoHydrated}) => {
+    await gotoHydrated('/docs/api/overview');
+    await page.getByRole('main').getByRole('link', {name: 'Product', exact: true}).first().click();
+    await expect(page).toHaveURL(/\/docs\/api\/product$/);
+    const create = await showOperation(page, 'createProduct');
+    await expect(create.getByRole('table').first()).toBeVisible();
   });
 });

@@ -4,6 +4,7 @@
  * page buttons copy or open the twin.
  */
 import {LLMS_FULL_PATH, LLMS_INDEX_PATH, markdownTwinPath} from '../../config/docsForMachines';
+import {NodeType} from 'node-html-parser';
 import {parsePage} from '../../search/indexer/extract';
 import {DOC_ROUTES} from '../specRoutes';
 import {expect, test} from './fixtures';
@@ -42,7 +43,7 @@ test('every Markdown twin holds its page title, every heading and every word of 
     }
     // The page's full text: every word of the article's text nodes is in the twin.
     const article = html.querySelector('article .markdown')!;
-    const texts = article.querySelectorAll('*').flatMap((node) => node.childNodes.filter((child) => child.nodeType === 3).map((child) => child.text));
+    const texts = article.querySelectorAll('*').flatMap((node) => node.childNodes.filter((child) => child.nodeType === NodeType.TEXT_NODE).map((child) => child.text));
     const twinWords = words(markdown);
     expect([...words(texts.join(' '))].filter((word) => !twinWords.has(word)), route).toEqual([]);
     expect(full, route).toContain(markdown);

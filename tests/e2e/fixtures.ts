@@ -3,7 +3,7 @@
  * uncaught exception or a Content-Security-Policy violation, and `gotoHydrated` waits until React
  * owns the page.
  */
-import {test as base, expect, type Page} from '@playwright/test';
+import {test as base, expect, type Locator, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 export interface SiteFixtures {
@@ -51,6 +51,25 @@ export const test = base.extend<SiteFixtures>({
 
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+}
+
+/**
+ * An API operation's section, scrolled to as a reader would, once its detail (parameters, samples,
+ * try-it, responses) has mounted: API pages render it only near the viewport.
+ */
+export async function showOperation(page: Page, operationId: string): Promise<Locator> {
+  const section = page.locator(`section[data-operation-id="${operationId}"]`);
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.getByRole('heading', {name: 'Example request', exact: true})).toBeVisible();
+  return section;
+}
+
+/** Mounts every API operation's detail the way find-in-page does (Ctrl+F), so a check sees all of it. */
+export async function mountAllOperationDetails(page: Page): Promise<void> {
+  const deferred = page.locator('[data-operation-id] template');
+  if ((await deferred.count()) === 0) return;
+  await page.keyboard.press('Control+f');
+  await expect(deferred).toHaveCount(0);
 }
 
 /**

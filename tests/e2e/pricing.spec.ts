@@ -77,7 +77,7 @@ test('the FAQ accordion opens, closes and moves focus by keyboard alone', async 
   await page.keyboard.press('Enter');
   await expect(first).toHaveAttribute('aria-expanded', 'true');
   await expect(firstAnswer).toBeVisible();
-  await expect(firstAnswer).toContainText(FAQ[0].answer[0].slice(0, 40));
+  await expect(firstAnswer).toContainText(FAQ[0]!.answer[0]!.slice(0, 40));
 
   await page.keyboard.press('Space');
   await expect(first).toHaveAttribute('aria-expanded', 'false');
@@ -104,6 +104,6 @@ test('the FAQ accordion opens, closes and moves focus by keyboard alone', async 
 
 test('has no serious accessibility violations, with the FAQ open and yearly prices shown', async ({page}) => {
   await page.getByRole('radio', {name: /Yearly/}).check();
-  await page.getByRole('button', {name: FAQ[0].question}).click();
+  await page.getByRole('button', {name: FAQ[0]!.question}).click();
   expect(await seriousAxeViolations(page)).toEqual([]);
 });

@@ -31,7 +31,7 @@ function storedHit(n: number) {
 
 async function seed(page: Page, key: string, count: number) {
   await page.evaluate(
-    ([k, items]) => localStorage.setItem(k as string, JSON.stringify(items)),
+    ([k, items]) => localStorage.setItem(k, JSON.stringify(items)),
     [key, Array.from({length: count}, (_, i) => storedHit(count - i))] as const,
   );
 }

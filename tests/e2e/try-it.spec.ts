@@ -5,15 +5,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Locator, Page} from '@playwright/test';
 import Fastify, {type FastifyInstance} from 'fastify';
-import {expect, test} from './fixtures';
-
-function operation(page: Page, id: string): Locator {
-  return page.locator(`section[data-operation-id="${id}"]`);
-}
+import {expect, showOperation, test} from './fixtures';
 
 /** Opens an operation's console, edits its body or parameters, sends it and returns the response body. */
 async function send(page: Page, id: string, edits: {params?: Record<string, string>; body?: unknown} = {}): Promise<string> {
-  const section = operation(page, id);
+  const section = await showOperation(page, id);
   const toggle = section.getByRole('button', {name: 'Try it'});
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   const form = section.getByRole('form');
@@ -30,13 +26,14 @@ test('the console loads on first open, not with the page', async ({page, gotoHyd
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
   await gotoHydrated('/docs/api/cart');
+  const section = await showOperation(page, 'createCart');
   await page.waitForLoadState('networkidle');
   const before = scripts.length;
-  const toggle = operation(page, 'createCart').getByRole('button', {name: 'Try it'});
+  const toggle = section.getByRole('button', {name: 'Try it'});
   await toggle.focus();
   await page.keyboard.press('Enter');
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await expect(operation(page, 'createCart').getByRole('form', {name: 'Try Create a cart'})).toBeVisible();
+  await expect(section.getByRole('form', {name: 'Try Create a cart'})).toBeVisible();
   expect(scripts.length).toBeGreaterThan(before);
 });
 
@@ -50,7 +47,7 @@ test('a cart is created, filled and checked out against the sandbox from the pag
   expect(added.data.item.product_sku).toBe('KET-GOOSE-1L');
   for (const id of ['setCartContact', 'setCartAddress', 'setCartShippingMethod', 'setCartPaymentMethod']) {
     await send(page, id, {params: {cart_id: cartId}});
-    await expect(operation(page, id).getByRole('status')).toContainText('200 OK');
+    await expect(page.locator(`section[data-operation-id="${id}"]`).getByRole('status')).toContainText('200 OK');
   }
   const order = JSON.parse(await send(page, 'checkoutCart', {params: {cart_id: cartId}, body: {cart_id: cartId}})) as {data: {order_number: string}};
   expect(order.data.order_number).toBeTruthy();
@@ -58,7 +55,7 @@ test('a cart is created, filled and checked out against the sandbox from the pag
 
 test('a broken body is named next to its field and not sent', async ({page, gotoHydrated}) => {
   await gotoHydrated('/docs/api/cart');
-  const section = operation(page, 'createCart');
+  const section = await showOperation(page, 'createCart');
   await section.getByRole('button', {name: 'Try it'}).click();
   const body = section.getByLabel(/^Body/);
   await body.fill('{"items": [');
@@ -95,7 +92,7 @@ test.describe("pointed at the reader's own store", () => {
   });
 
   async function sendToStore(page: Page, storeUrl: string): Promise<Locator> {
-    const section = operation(page, 'createCart');
+    const section = await showOperation(page, 'createCart');
     await section.getByRole('button', {name: 'Try it'}).click();
     const form = section.getByRole('form');
     await form.getByLabel('My store').check();

@@ -4,7 +4,7 @@ import clientTslibPlugin, {CLIENT_TSLIB} from '../index';
 describe('client-tslib', () => {
   it('aliases tslib to the interop helpers in the browser bundle only', () => {
     const plugin = clientTslibPlugin();
-    const configure = (isServer: boolean) => plugin.configureWebpack!({} as never, isServer, {} as never, {} as never);
+    const configure = (isServer: boolean) => plugin.configureWebpack!({}, isServer, {} as never, {});
     expect(configure(false)).toEqual({resolve: {alias: {tslib$: CLIENT_TSLIB}}});
     expect(configure(true)).toEqual({});
   });

@@ -14,7 +14,8 @@ describe('openDiagramRenderer', () => {
   beforeAll(async () => {
     renderer = await openDiagramRenderer();
   }, 60_000);
-  afterAll(() => renderer?.close());
+  // Unset when the browser failed to start in beforeAll; afterAll still runs then.
+  afterAll(() => (renderer as DiagramRenderer | undefined)?.close());
 
   it('draws a flowchart as self-contained SVG text with its title and description', async () => {
     const svg = await renderer.render(

@@ -16,7 +16,7 @@ function random(seed: number): () => number {
 function randomWord(next: () => number, alphabet = 'abcde'): string {
   const length = 1 + Math.floor(next() * 7);
   let word = '';
-  for (let i = 0; i < length; i += 1) word += alphabet[Math.floor(next() * alphabet.length)];
+  for (let i = 0; i < length; i += 1) word += alphabet[Math.floor(next() * alphabet.length)]!;
   return word;
 }
 
@@ -38,7 +38,7 @@ function prefixDistance(word: string, term: string): number {
 function reference(word: string, term: string, maxTypos: number, distance: (a: string, b: string) => number): number | null {
   const d = distance(word, term);
   if (d <= maxTypos) return d;
-  if (maxTypos === 2 && word.length > 1 && term[0] !== word[0] && distance(term[0] + word.slice(1), term) <= 2) return 3;
+  if (maxTypos === 2 && word.length > 1 && term[0] !== word[0] && distance(term[0]! + word.slice(1), term) <= 2) return 3;
   return null;
 }
 

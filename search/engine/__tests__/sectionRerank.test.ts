@@ -10,7 +10,7 @@ function matchOf(masks: number[]): MatchResult {
   return {
     candidates: Int32Array.from({length: n}, (_, i) => i),
     count: n,
-    units: [{}, {}] as MatchResult['units'],
+    units: [{}, {}] as unknown as MatchResult['units'],
     mask: Int32Array.from(masks),
     exactMask: new Int32Array(n),
     soleExact: new Uint8Array(n),

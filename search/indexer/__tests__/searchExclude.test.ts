@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {SearchEngine, type EngineRecord} from '../../engine/index';
+import {SearchEngine} from '../../engine/index';
 import {SITE_SEARCH_SETTINGS} from '../../siteSettings';
 import {extractRecords} from '../extract';
 import {SEARCH_EXCLUDE_CLASS} from '../searchExclude';
@@ -42,7 +42,7 @@ function engineOver(marked: boolean): SearchEngine {
     ...extractRecords(cartPage(marked), `${SITE}/docs/api/cart`, {pageRank: 3}),
     ...extractRecords(overviewPage, `${SITE}/docs/api/overview`, {pageRank: 2}),
   ];
-  return new SearchEngine(records as unknown as EngineRecord[], SITE_SEARCH_SETTINGS);
+  return new SearchEngine(records, SITE_SEARCH_SETTINGS);
 }
 
 /** A row as the modal titles it: a heading row by its own heading, a content row by its text. */

@@ -42,7 +42,7 @@ afterEach(async () => {
   await app.close();
   const leaked = pollutedKeys();
   // Clean up so one failure does not cascade into every later test of the run.
-  for (const key of leaked) delete (Object.prototype as Record<string, unknown>)[key];
+  for (const key of leaked) Reflect.deleteProperty(Object.prototype, key);
   expect(leaked).toEqual([]);
 });
 

@@ -56,7 +56,7 @@ function createCart(app: FastifyInstance, items: {sku: string; qty: number}[], s
 }
 
 function errorOf(response: LightMyRequestResponse): {status: number; message: string} {
-  return (response.json() as {error: {status: number; message: string}}).error;
+  return response.json<{error: {status: number; message: string}}>().error;
 }
 
 /** An invalid form of the example request, for the documented 400, or undefined when none is generic. */
@@ -165,16 +165,16 @@ describe('sandbox: a cart from creation to order', () => {
     const session = created.cookies.find((c) => c.name === SANDBOX_SESSION_COOKIE)!;
     expect(session).toMatchObject({httpOnly: true, sameSite: 'Strict', path: '/sandbox'});
     const headers = {...json, cookie: `${SANDBOX_SESSION_COOKIE}=${session.value}`};
-    const cart = (created.json() as {data: {uuid: string; grand_total: number}}).data;
+    const cart = created.json<{data: {uuid: string; grand_total: number}}>().data;
     const at = (path: string) => `${SANDBOX_API_ROOT}${path.replace('{cart}', cart.uuid)}`;
 
     const added = await app.inject({method: 'POST', url: at('/cart/{cart}/items'), headers, payload: JSON.stringify({sku: 'KET-GOOSE-1L', qty: 2})});
     expect(added.statusCode).toBe(200);
-    const item = (added.json() as {data: {item: {uuid: string; qty: number; product_sku: string}}}).data.item;
+    const item = added.json<{data: {item: {uuid: string; qty: number; product_sku: string}}}>().data.item;
     expect(item).toMatchObject({product_sku: 'KET-GOOSE-1L', qty: 2});
 
     const lowered = await app.inject({method: 'PATCH', url: at(`/cart/{cart}/items/${item.uuid}`), headers, payload: JSON.stringify({action: 'decrease', qty: 1})});
-    expect((lowered.json() as {data: {item: {qty: number}}}).data.item.qty).toBe(1);
+    expect(lowered.json<{data: {item: {qty: number}}}>().data.item.qty).toBe(1);
 
     // Another session does not see the cart.
     const stranger = await app.inject({method: 'POST', url: at('/carts/{cart}/contacts'), headers: json, payload: JSON.stringify({email: 'a@example.org'})});
@@ -197,7 +197,7 @@ describe('sandbox: a cart from creation to order', () => {
     }
     const order = await app.inject({method: 'POST', url: at('/carts/{cart}/checkout'), headers, payload: JSON.stringify({cart_id: cart.uuid})});
     expect(order.statusCode, order.body).toBe(200);
-    expect((order.json() as {data: {order_number: string}}).data.order_number).toBeTruthy();
+    expect(order.json<{data: {order_number: string}}>().data.order_number).toBeTruthy();
 
     // A checked-out cart is gone.
     expect((await app.inject({method: 'POST', url: at('/cart/{cart}/items'), headers, payload: JSON.stringify({sku: 'COF-ETH-250', qty: 1})})).statusCode).toBe(404);
@@ -208,7 +208,7 @@ describe('sandbox: a cart from creation to order', () => {
     const app = await sandbox();
     const created = await createCart(app, [{sku: 'COF-ETH-250', qty: 2}]);
     // The document's example cart holds the same line: the same totals.
-    expect((created.json() as {data: {sub_total: number; grand_total: number}}).data).toMatchObject({sub_total: 37, grand_total: 40.7});
+    expect(created.json<{data: {sub_total: number; grand_total: number}}>().data).toMatchObject({sub_total: 37, grand_total: 40.7});
     const unknown = await createCart(app, [{sku: 'NOPE', qty: 1}]);
     expect(unknown.statusCode).toBe(400);
     expect(errorOf(unknown).message).toContain('No product with SKU "NOPE"');
@@ -238,7 +238,7 @@ describe('sandbox: limits', () => {
     const app = await sandbox({maxSessions: 2});
     const open = async (cookie?: string) => {
       const response = await createCart(app, [{sku: 'COF-ETH-250', qty: 1}], cookie);
-      return {session: response.cookies.find((c) => c.name === SANDBOX_SESSION_COOKIE)?.value ?? cookie!, cart: (response.json() as {data: {uuid: string}}).data.uuid};
+      return {session: response.cookies.find((c) => c.name === SANDBOX_SESSION_COOKIE)?.value ?? cookie!, cart: response.json<{data: {uuid: string}}>().data.uuid};
     };
     const first = await open();
     await open();

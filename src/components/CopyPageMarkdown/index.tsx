@@ -26,7 +26,8 @@ async function fetchText(url: string): Promise<string> {
 
 async function copyFrom(url: string): Promise<void> {
   const text = fetchText(url);
-  if (typeof ClipboardItem !== 'undefined' && navigator.clipboard?.write) {
+  // No clipboard outside secure contexts, and no write() in older browsers, whatever the DOM types say.
+  if (typeof ClipboardItem !== 'undefined' && (navigator.clipboard as Partial<Clipboard> | undefined)?.write) {
     const blob = text.then((value) => new Blob([value], {type: 'text/plain'}));
     await navigator.clipboard.write([new ClipboardItem({'text/plain': blob})]);
   } else {
@@ -53,6 +54,7 @@ export default function CopyPageMarkdown({permalink}: {permalink: string}): Reac
         Copy page as Markdown
       </button>
       {/* A file, not a route: a plain link, so the router does not look for a page. */}
+      {/* eslint-disable-next-line @docusaurus/no-html-links */}
       <a className="button button--outline button--secondary button--sm" href={twin}>
         View as Markdown
       </a>

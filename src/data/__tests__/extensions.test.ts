@@ -108,7 +108,7 @@ describe('extensions data', () => {
     (_name, range) => {
       const match = RANGE.exec(range);
       expect(match, `"${range}" is not of the form ">=X.Y.Z <N"`).not.toBeNull();
-      const numbers = match!.slice(1).map((part) => (part === undefined ? 0 : Number(part)));
+      const numbers = match!.slice(1).map((part?: string) => (part === undefined ? 0 : Number(part)));
       const lower = numbers.slice(0, 3);
       const upper = numbers.slice(3, 6);
       expect(compareVersions(lower, upper)).toBeLessThan(0);

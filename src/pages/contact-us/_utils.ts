@@ -4,12 +4,12 @@
  */
 import {useEffect, useState} from 'react';
 import {useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {
   CONTACT_ENDPOINT,
   isContactTopic,
   type ContactErrorBody,
   type ContactFieldErrors,
-  type ContactSuccessBody,
   type ContactTopic,
 } from '@site/src/data/contact';
 
@@ -33,7 +33,7 @@ export function useContactEndpoint(): ContactEndpointState {
   useEffect(() => {
     const controller = new AbortController();
     const timer = window.setTimeout(() => controller.abort(), PROBE_TIMEOUT_MS);
-    fetch(CONTACT_ENDPOINT, {cache: 'no-store', headers: {accept: 'application/json'}, signal: controller.signal})
+    void fetch(CONTACT_ENDPOINT, {cache: 'no-store', headers: {accept: 'application/json'}, signal: controller.signal})
       .then(async (response) => {
         if (!response.ok || !isJson(response)) return false;
         const body: unknown = await response.json();
@@ -55,13 +55,11 @@ export function useContactEndpoint(): ContactEndpointState {
 /** `?topic=cloud` (linked from the pricing page) preselects that topic. */
 export function useTopicFromQuery(): ContactTopic | undefined {
   const {search} = useLocation();
-  const [topic, setTopic] = useState<ContactTopic | undefined>(undefined);
-  // Read after mount: the server-rendered HTML has no query string, and hydration must match it.
-  useEffect(() => {
-    const value = new URLSearchParams(search).get('topic');
-    setTopic(isContactTopic(value) ? value : undefined);
-  }, [search]);
-  return topic;
+  // Read only once hydrated: the server-rendered HTML has no query string, and hydration must match it.
+  const isBrowser = useIsBrowser();
+  if (!isBrowser) return undefined;
+  const value = new URLSearchParams(search).get('topic');
+  return isContactTopic(value) ? value : undefined;
 }
 
 export type ContactSubmitResult =
@@ -95,8 +93,8 @@ export async function submitContact(payload: Record<string, string>): Promise<Co
   }
 
   const body: unknown = isJson(response) ? await response.json().catch(() => undefined) : undefined;
-  if (response.ok && typeof body === 'object' && body !== null && (body as ContactSuccessBody).ok === true) {
-    return {kind: 'success', id: String((body as ContactSuccessBody).id)};
+  if (response.ok && typeof body === 'object' && body !== null && (body as {ok?: unknown}).ok === true) {
+    return {kind: 'success', id: String((body as {id?: unknown}).id)};
   }
   if (isErrorBody(body)) {
     if (body.error.code === 'CONTACT_INVALID_FIELDS' && body.error.fields) {

@@ -5,6 +5,7 @@
 import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import EmailLink from '@site/src/components/EmailLink';
 import Layout from '@theme/Layout';
 import PageHeader from '@site/src/components/PageHeader';
 import Heading from '@theme/Heading';
@@ -27,9 +28,7 @@ function EmailInstead(): React.JSX.Element {
         what your store or project does and what you would like to talk about.
       </p>
       <p className={styles.emailLine}>
-        <a className="button button--primary button--lg" href={`mailto:${site.community.contactEmail}`}>
-          {site.community.contactEmail}
-        </a>
+        <EmailLink className="button button--primary button--lg" address={site.community.contactEmail} />
       </p>
     </div>
   );
@@ -64,20 +63,20 @@ export default function ContactPage(): React.JSX.Element {
             <dl className={styles.channels}>
               <dt>Email</dt>
               <dd>
-                <a href={`mailto:${site.community.contactEmail}`}>{site.community.contactEmail}</a>
+                <EmailLink address={site.community.contactEmail} />
               </dd>
               <dt>Questions about using {site.name}</dt>
               <dd>
-                The community answers fastest on <a href={site.community.discord}>Discord</a>. The{' '}
+                The community answers fastest on <Link href={site.community.discord}>Discord</Link>. The{' '}
                 <Link to="/support">support page</Link> lists every channel.
               </dd>
               <dt>Bugs and feature requests</dt>
               <dd>
-                Open an issue on <a href={site.community.githubIssues}>GitHub</a> so everyone can follow it.
+                Open an issue on <Link href={site.community.githubIssues}>GitHub</Link> so everyone can follow it.
               </dd>
               <dt>Security vulnerabilities</dt>
               <dd>
-                Report them privately to <a href={`mailto:${site.community.securityEmail}`}>{site.community.securityEmail}</a>,
+                Report them privately to <EmailLink address={site.community.securityEmail} />,
                 never in a public issue or in this form.
               </dd>
             </dl>

@@ -5,6 +5,7 @@
 import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import EmailLink from '@site/src/components/EmailLink';
 import Layout from '@theme/Layout';
 import PageHeader from '@site/src/components/PageHeader';
 import Heading from '@theme/Heading';
@@ -102,8 +103,8 @@ const FAQ = [
     question: 'Where should I ask how to do something?',
     answer: (
       <>
-        On <a href={site.community.discord}>Discord</a> for a quick answer, or in{' '}
-        <a href={site.community.githubDiscussions}>GitHub Discussions</a> if the question needs a longer
+        On <Link href={site.community.discord}>Discord</Link> for a quick answer, or in{' '}
+        <Link href={site.community.githubDiscussions}>GitHub Discussions</Link> if the question needs a longer
         explanation. Please keep GitHub Issues for bugs and feature requests, so maintainers can keep track of them.
       </>
     ),
@@ -112,7 +113,7 @@ const FAQ = [
     question: 'When should I email support instead?',
     answer: (
       <>
-        Write to <a href={`mailto:${site.community.supportEmail}`}>{site.community.supportEmail}</a> when your
+        Write to <EmailLink address={site.community.supportEmail} /> when your
         question involves details you cannot share in public, such as an order, an invoice or your store&apos;s
         configuration. For everything else the community channels are faster, and the answer helps the next person
         too.
@@ -143,7 +144,7 @@ const FAQ = [
     answer: (
       <>
         Every docs page has an edit link at the bottom that opens the page in the{' '}
-        <a href={site.docsRepository.url}>website repository</a>. Open a pull request with the fix, or an issue there
+        <Link href={site.docsRepository.url}>website repository</Link>. Open a pull request with the fix, or an issue there
         if you are not sure what the right text is.
       </>
     ),
@@ -181,9 +182,9 @@ export default function SupportPage(): React.JSX.Element {
             ))}
           </ul>
           <p className={styles.note}>
-            Follow <a href={site.community.twitter}>{site.name} on X</a> for release announcements. If {site.name} is
-            useful to you, <a href={site.repository.url}>star the repository</a> or support the project on{' '}
-            <a href={site.community.openCollective}>Open Collective</a>.
+            Follow <Link href={site.community.twitter}>{site.name} on X</Link> for release announcements. If {site.name} is
+            useful to you, <Link href={site.repository.url}>star the repository</Link> or support the project on{' '}
+            <Link href={site.community.openCollective}>Open Collective</Link>.
           </p>
         </section>
 
@@ -194,7 +195,7 @@ export default function SupportPage(): React.JSX.Element {
                 Report a bug
               </Heading>
               <p>
-                Open an issue on <a href={site.community.githubIssues}>GitHub</a>. A report that lets a maintainer see
+                Open an issue on <Link href={site.community.githubIssues}>GitHub</Link>. A report that lets a maintainer see
                 the problem on their own machine usually gets fixed first. Include:
               </p>
               <ol className={styles.checklist}>
@@ -228,7 +229,7 @@ npm ls @merchantry/merchantry`}</CodeBlock>
             </Heading>
             <p>
               If you believe you have found a vulnerability in {site.name}, its first-party extensions or this website,
-              email <a href={`mailto:${site.community.securityEmail}`}>{site.community.securityEmail}</a>.{' '}
+              email <EmailLink address={site.community.securityEmail} />.{' '}
               <strong>Do not open a public issue, discussion or Discord thread</strong>: until a fix is released,
               every store running the affected version is exposed.
             </p>

@@ -6,6 +6,7 @@
  */
 import {useEffect, useState, type ReactNode, type Ref, type ButtonHTMLAttributes} from 'react';
 import {translate} from '@docusaurus/Translate';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 
 type Platform = 'mac' | 'other';
 
@@ -58,12 +59,17 @@ function Key({reactsToKey, children}: {reactsToKey: string; children: ReactNode}
   return <kbd className={pressed ? 'DocSearch-Button-Key DocSearch-Button-Key--pressed' : 'DocSearch-Button-Key'}>{children}</kbd>;
 }
 
+function usePlatform(): Platform | null {
+  const isBrowser = useIsBrowser();
+  if (!isBrowser) return null;
+  // The only hint every browser gives synchronously; userAgentData is Chromium-only.
+  // eslint-disable-next-line @typescript-eslint/no-deprecated
+  return /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? 'mac' : 'other';
+}
+
 export default function SearchButton({ref, ...buttonProps}: SearchButtonProps): ReactNode {
   // Unknown until hydration, so the server never guesses the visitor's platform.
-  const [platform, setPlatform] = useState<Platform | null>(null);
-  useEffect(() => {
-    setPlatform(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? 'mac' : 'other');
-  }, []);
+  const platform = usePlatform();
   const label = translate({id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for search button'});
   const modifierName = platform === 'mac' ? 'Command' : 'Ctrl';
   return (

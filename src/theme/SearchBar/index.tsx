@@ -68,7 +68,7 @@ function importDocSearchModalIfNeeded(isLocal: boolean): Promise<void> {
     DocSearchModal = Modal;
     modalTranslations = translations.modal;
     if (lite) {
-      sameOriginClient = (appId, apiKey) => lite.modalLiteClient(appId, apiKey) as unknown as DocSearchClient;
+      sameOriginClient = (appId, apiKey) => lite.modalLiteClient(appId, apiKey);
     }
     if (insights) sameOriginInsightsClient = insights.sameOriginInsights;
   });
@@ -120,7 +120,7 @@ function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; c
   return <Link to={hit.url}>{children}</Link>;
 }
 
-function ResultsFooter({state, onClose}: {state: {query: string; context: {nbHits?: unknown}}; onClose: () => void}) {
+function ResultsFooter({state, onClose}: {state: {query: string; context: {nbHits?: number}}; onClose: () => void}) {
   const createSearchLink = useSearchLinkCreator();
   return (
     <Link to={createSearchLink(state.query)} onClick={onClose}>
@@ -164,7 +164,7 @@ function DocSearch({externalUrlRegex, ...props}: SearchBarProps & AlgoliaConfig)
   const importModal = useCallback(() => importDocSearchModalIfNeeded(isLocal), [isLocal]);
   const openModal = useCallback(() => {
     prepareSearchContainer();
-    importModal().then(() => setIsOpen(true));
+    void importModal().then(() => setIsOpen(true));
   }, [prepareSearchContainer, importModal]);
   const closeModal = useCallback(() => {
     setIsOpen(false);
@@ -185,8 +185,7 @@ function DocSearch({externalUrlRegex, ...props}: SearchBarProps & AlgoliaConfig)
   );
   const resultsFooterComponent = useMemo(
     () =>
-      // eslint-disable-next-line react/display-name
-      ({state}: {state: {query: string; context: {nbHits?: unknown}}}) => <ResultsFooter state={state} onClose={closeModal} />,
+      ({state}: {state: {query: string; context: {nbHits?: number}}}) => <ResultsFooter state={state} onClose={closeModal} />,
     [closeModal],
   );
   useSearchShortcuts({isOpen, onOpen: openModal, onClose: closeModal, onInput: handleInput, searchButtonRef});
@@ -200,12 +199,14 @@ function DocSearch({externalUrlRegex, ...props}: SearchBarProps & AlgoliaConfig)
         </Head>
       )}
       <SearchButton
-        onTouchStart={importModal}
-        onFocus={importModal}
-        onMouseOver={importModal}
+        onTouchStart={() => void importModal()}
+        onFocus={() => void importModal()}
+        onMouseOver={() => void importModal()}
         onClick={openModal}
         ref={searchButtonRef}
       />
+      {/* Upstream's portal: the container ref is filled by openModal before isOpen turns true. */}
+      {/* eslint-disable react-hooks/refs */}
       {isOpen &&
         DocSearchModal &&
         searchContainer.current &&
@@ -221,17 +222,18 @@ function DocSearch({externalUrlRegex, ...props}: SearchBarProps & AlgoliaConfig)
             {...(props.searchPagePath && {resultsFooterComponent})}
             {...(props as unknown as DocSearchProps)}
             transformSearchClient={transformSearchClient}
-            translations={(props.translations as DocSearchProps['translations'])?.modal ?? modalTranslations}
+            translations={props.translations?.modal ?? modalTranslations}
             // (CUSTOM) Local mode: clicks and views go to our own /1/events.
             insights={
               isLocal && sameOriginInsightsClient
                 ? ({insightsClient: sameOriginInsightsClient(props.appId, props.apiKey)} as DocSearchProps['insights'])
-                : (props.insights as DocSearchProps['insights'])
+                : props.insights
             }
             searchParameters={searchParameters}
           />,
           searchContainer.current,
         )}
+      {/* eslint-enable react-hooks/refs */}
     </>
   );
 }

@@ -45,5 +45,5 @@ export function withSectionPath<T extends DocSearchHit>(hit: T): T {
   const path = `${page}${PATH_SEPARATOR}${levelHtml(hit, section)}`;
   const snippets = hit._snippetResult as Values;
   const lvl1 = {matchLevel: 'none', matchedWords: [], ...snippets?.hierarchy?.lvl1, value: path};
-  return {...hit, _snippetResult: {...snippets, hierarchy: {...snippets?.hierarchy, lvl1}}} as T;
+  return {...hit, _snippetResult: {...snippets, hierarchy: {...snippets?.hierarchy, lvl1}}};
 }

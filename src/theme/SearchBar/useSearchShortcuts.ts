@@ -22,7 +22,8 @@ function isEditingContent(event: KeyboardEvent): boolean {
 function isSearchToggle(event: KeyboardEvent, isOpen: boolean): boolean {
   return (
     (event.code === 'Escape' && isOpen) ||
-    (event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey)) ||
+    // Chrome's autofill sends keydown events without a key.
+    ((event.key as string | undefined)?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey)) ||
     (!isEditingContent(event) && event.key === '/' && !isOpen)
   );
 }

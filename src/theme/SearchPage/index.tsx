@@ -133,7 +133,7 @@ function SearchPageContent(): ReactNode {
   const [state, dispatch] = useReducer(reduce, INITIAL_STATE);
 
   const helper = useMemo(() => {
-    const created = algoliaSearchHelper(liteClient(appId, apiKey) as Parameters<typeof algoliaSearchHelper>[0], indexName, {
+    const created = algoliaSearchHelper(liteClient(appId, apiKey), indexName, {
       hitsPerPage: HITS_PER_PAGE,
       advancedSyntax: true,
       disjunctiveFacets: contextualSearch ? ['language', 'docusaurus_tag'] : [],
@@ -222,7 +222,6 @@ function SearchPageContent(): ReactNode {
               onChange={(event) => setSearchQuery(event.target.value)}
               value={searchQuery}
               autoComplete="off"
-              // eslint-disable-next-line jsx-a11y/no-autofocus
               autoFocus
             />
           </div>

@@ -28,7 +28,7 @@ function FieldRow({field, showLocation, parent}: {field: ApiField | ApiParameter
       <td className={styles.typeCell}>{field.type}</td>
       <td>
         {field.description ? <ApiText text={field.description} /> : null}
-        {field.constraints && field.constraints.length > 0 ? (
+        {field.constraints.length > 0 ? (
           <ul className={styles.constraints}>
             {field.constraints.map((rule) => (
               <li key={rule}>

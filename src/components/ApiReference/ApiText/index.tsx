@@ -17,7 +17,7 @@ function renderInline(text: string): ReactNode[] {
   const nodes: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(TOKEN)) {
-    const index = match.index ?? 0;
+    const index = match.index;
     if (index > last) nodes.push(text.slice(last, index));
     if (match[1] !== undefined) {
       nodes.push(<code key={index}>{match[1]}</code>);

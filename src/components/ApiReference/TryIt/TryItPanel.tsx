@@ -5,7 +5,7 @@
  * own store, and shows status, timing, headers and the formatted body. Nothing leaves the site's
  * origin unless the reader chooses their store.
  */
-import React, {useId, useMemo, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import React, {useId, useMemo, useRef, useState, type ReactNode, type SubmitEvent as ReactSubmitEvent} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import {SANDBOX_CREDENTIALS, SCHEME_CREDENTIALS} from '@site/server/sandbox/credentials';
 import type {ApiOperationData} from '../types';
@@ -70,12 +70,13 @@ export default function TryItPanel({operation}: {operation: ApiOperationData}): 
   const [sending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
-  const full: TryItInputs = {...inputs, baseUrl: target === 'sandbox' ? SANDBOX_BASE : storeUrl};
-  const problems = useMemo(() => inputProblems(operation, full), [operation, full.baseUrl, inputs]);
+  const baseUrl = target === 'sandbox' ? SANDBOX_BASE : storeUrl;
+  const full: TryItInputs = {...inputs, baseUrl};
+  const problems = useMemo(() => inputProblems(operation, {...inputs, baseUrl}), [operation, baseUrl, inputs]);
   const fieldId = (name: string) => `${id}-${name}`;
   const problemId = (name: string) => `${id}-${name}-problem`;
 
-  const send = async (event: FormEvent) => {
+  const send = async (event: ReactSubmitEvent) => {
     event.preventDefault();
     const first = Object.keys(problems)[0];
     if (first) {
@@ -129,7 +130,7 @@ export default function TryItPanel({operation}: {operation: ApiOperationData}): 
   );
 
   return (
-    <form ref={formRef} className={styles.panel} onSubmit={send} aria-label={`Try ${operation.summary}`} noValidate>
+    <form ref={formRef} className={styles.panel} onSubmit={(event) => void send(event)} aria-label={`Try ${operation.summary}`} noValidate>
       <fieldset className={styles.group}>
         <legend>Send to</legend>
         <label className={styles.choice}>

@@ -9,6 +9,9 @@ import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import PageFeedback from '@site/src/components/PageFeedback';
 
+// The theme's Footer takes no props today; whatever it is given is passed on, so an upgrade that
+// adds some keeps working.
+// eslint-disable-next-line @typescript-eslint/no-generated-empty-object-type
 type Props = WrapperProps<typeof FooterType>;
 
 export default function FooterWrapper(props: Props): React.JSX.Element {

@@ -9,6 +9,7 @@
 import React, {useEffect, useId, useRef, useState} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import EmailLink from '@site/src/components/EmailLink';
 import Heading from '@theme/Heading';
 import {
   CONTACT_FIELDS,
@@ -56,9 +57,13 @@ export default function ContactForm({contactEmail, initialTopic}: ContactFormPro
   // the click then misses and the form is never submitted.
   const pressingSubmit = useRef(false);
 
-  useEffect(() => {
+  // The topic from the address arrives after hydration; it fills the topic once, unless the
+  // visitor already chose one. Adjusted during render (not in an effect) so no stale frame shows.
+  const [appliedTopic, setAppliedTopic] = useState<ContactTopic | undefined>(undefined);
+  if (initialTopic !== appliedTopic) {
+    setAppliedTopic(initialTopic);
     if (initialTopic) setValues((current) => (current.topic === '' ? {...current, topic: initialTopic} : current));
-  }, [initialTopic]);
+  }
 
   useEffect(() => {
     if (status.kind === 'sent') successRef.current?.focus();
@@ -87,7 +92,7 @@ export default function ContactForm({contactEmail, initialTopic}: ContactFormPro
     setErrors((current) => ({...current, [field]: error}));
   }
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>): Promise<void> {
+  async function onSubmit(event: React.SubmitEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     pressingSubmit.current = false;
     if (status.kind === 'sending') return;
@@ -125,7 +130,7 @@ export default function ContactForm({contactEmail, initialTopic}: ContactFormPro
         </Heading>
         <p>
           We have stored it and will reply by email to the address you gave. If you need to add something, send
-          another message or write to <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
+          another message or write to <EmailLink address={contactEmail} />.
         </p>
         <button className="button button--secondary" onClick={() => setStatus({kind: 'editing'})} type="button">
           Write another message
@@ -151,7 +156,7 @@ export default function ContactForm({contactEmail, initialTopic}: ContactFormPro
   const sending = status.kind === 'sending';
 
   return (
-    <form aria-describedby={id('intro')} className={styles.form} noValidate onSubmit={onSubmit}>
+    <form aria-describedby={id('intro')} className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
       <p className={styles.intro} id={id('intro')}>
         All fields are required except the company.
       </p>
@@ -162,7 +167,7 @@ export default function ContactForm({contactEmail, initialTopic}: ContactFormPro
           <p>{status.message}</p>
           <p>
             Everything you wrote is still in the form. Try again, or email us at{' '}
-            <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
+            <EmailLink address={contactEmail} />.
           </p>
         </div>
       )}

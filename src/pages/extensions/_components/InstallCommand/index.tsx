@@ -76,7 +76,7 @@ export default function InstallCommand({command, subject}: InstallCommandProps):
       <button
         type="button"
         className={clsx(styles.button, state === 'copied' && styles.buttonCopied)}
-        onClick={copy}>
+        onClick={() => void copy()}>
         {BUTTON_TEXT[state]}
         <VisuallyHidden>{` install command for ${subject}`}</VisuallyHidden>
       </button>
