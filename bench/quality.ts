@@ -11,6 +11,7 @@
  */
 import MiniSearch from 'minisearch';
 import {SearchEngine, type EngineRecord} from '../search/engine/index';
+import {docSearchModalRequest} from '../search/docSearchModalRequest';
 import type {DocSearchRecord} from '../search/records';
 import {SITE_SEARCH_SETTINGS} from '../search/siteSettings';
 import {SITE_SYNONYMS} from '../search/siteSynonyms';
@@ -40,16 +41,7 @@ export interface Miss {
 }
 
 /** The modal's request (search-protocol.md §1.2): hit order is what a reader sees first. */
-export function modalRequest(query: string): Record<string, unknown> {
-  return {
-    query,
-    indexName: INDEX,
-    attributesToRetrieve: ['hierarchy', 'content', 'type', 'url'],
-    attributesToSnippet: ['content:10'],
-    hitsPerPage: 20,
-    facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
-  };
-}
+export const modalRequest = (query: string): Record<string, unknown> => docSearchModalRequest(query, INDEX);
 
 const pagePath = (url: string): string => new URL(url).pathname;
 

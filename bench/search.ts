@@ -15,6 +15,7 @@ import {setFlagsFromString} from 'node:v8';
 import {runInNewContext} from 'node:vm';
 import Fastify from 'fastify';
 import {DEFAULT_RECORDS_FILE} from '../search/cli/shared';
+import {docSearchModalRequest} from '../search/docSearchModalRequest';
 import {SearchEngine} from '../search/engine/index';
 import {seededRandom} from '../search/seededRandom';
 import {SearchRecorder} from '../search/insights/searchRecorder';
@@ -158,20 +159,7 @@ const SITE_QUERIES = [
 ];
 
 /** The modal's request (search-protocol.md §1.2): what every keystroke costs. */
-function modalRequest(query: string): Record<string, unknown> {
-  return {
-    query,
-    indexName: INDEX,
-    attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
-    attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'hierarchy.lvl4:10', 'hierarchy.lvl5:10', 'hierarchy.lvl6:10', 'content:10'],
-    snippetEllipsisText: '…',
-    highlightPreTag: '<mark>',
-    highlightPostTag: '</mark>',
-    hitsPerPage: 20,
-    clickAnalytics: false,
-    facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
-  };
-}
+const modalRequest = (query: string): Record<string, unknown> => docSearchModalRequest(query, INDEX);
 
 // ---------------------------------------------------------------------------------------------
 // Measurements.

@@ -4,6 +4,7 @@
  * store, CLIs, server) shares these types.
  * See ../shared/design/search-protocol.md §4 (records) and §5 (settings).
  */
+import type {ExactOnSingleWordQuery, QueryType, RemoveWordsIfNoResults} from './engine/enums';
 
 export const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 export type HierarchyLevel = (typeof HIERARCHY_LEVELS)[number];
@@ -79,9 +80,9 @@ export interface IndexSettings {
   advancedSyntax?: boolean | null;
   advancedSyntaxFeatures?: string[] | null;
   attributeCriteriaComputedByMinProximity?: boolean | null;
-  removeWordsIfNoResults?: 'none' | 'lastWords' | 'firstWords' | 'allOptional' | null;
-  queryType?: 'prefixLast' | 'prefixAll' | 'prefixNone' | null;
-  exactOnSingleWordQuery?: 'attribute' | 'none' | 'word' | null;
+  removeWordsIfNoResults?: RemoveWordsIfNoResults | null;
+  queryType?: QueryType | null;
+  exactOnSingleWordQuery?: ExactOnSingleWordQuery | null;
   separatorsToIndex?: string | null;
   removeStopWords?: boolean | string[] | null;
   optionalWords?: string[] | null;

@@ -18,7 +18,8 @@ import {SearchError} from './engine/errors';
 import {DOCSEARCH_TEMPLATE_SETTINGS} from './engine/settings';
 import {synonymText, toSynonymHit, type SynonymHit} from './synonyms';
 import {ENGINE_LIMITS} from './engine/limits';
-import {assertSafeAttributeEntry, findUnsafeValue} from './engine/reservedKeys';
+import {findUnsafeValue} from './engine/reservedKeys';
+import {validateSettingValues} from './engine/paramKinds';
 
 export type IndexOrigin = {kind: 'build'; builtAt: number} | {kind: 'api'};
 
@@ -87,74 +88,13 @@ const MAX_INDEX_NAME_LENGTH = 256;
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
-/** List settings whose entries name attributes (checked for reserved keys). */
-const ATTRIBUTE_LIST_SETTINGS = [
-  'searchableAttributes',
-  'attributesForFaceting',
-  'attributesToRetrieve',
-  'unretrievableAttributes',
-  'attributesToHighlight',
-  'attributesToSnippet',
-  'camelCaseAttributes',
-  'customRanking',
-  'ranking',
-];
-/** Settings whose values must be lists of strings when set. */
-const LIST_SETTINGS = [
-  ...ATTRIBUTE_LIST_SETTINGS,
-  'disableTypoToleranceOnWords',
-  'advancedSyntaxFeatures',
-  'replicas',
-  'optionalWords',
-  'queryLanguages',
-];
-const NUMBER_SETTINGS = ['hitsPerPage', 'paginationLimitedTo', 'maxValuesPerFacet', 'minWordSizefor1Typo', 'minWordSizefor2Typos', 'minProximity'];
-const BOOLEAN_SETTINGS = ['allowTyposOnNumericTokens', 'advancedSyntax', 'attributeCriteriaComputedByMinProximity'];
-const STRING_SETTINGS = ['attributeForDistinct', 'highlightPreTag', 'highlightPostTag', 'snippetEllipsisText', 'separatorsToIndex'];
-
-function invalidSetting(name: string, expected: string): SearchError {
-  return new SearchError('SEARCH_INVALID_SETTING', `Invalid value for setting "${name}": expected ${expected}`);
-}
-
-/** Type checks of the settings the engine reads; other keys are stored untouched. */
+/** Type checks of the settings the engine reads (the table in engine/paramKinds.ts); other keys are stored untouched. */
 export function validateSettings(settings: unknown): IndexSettings {
   if (!isPlainObject(settings)) {
     throw new SearchError('SEARCH_INVALID_SETTING', 'Invalid settings: expected a JSON object');
   }
   assertSafeValue(settings, 'settings');
-  for (const [name, value] of Object.entries(settings)) {
-    if (value === null) continue;
-    if (ATTRIBUTE_LIST_SETTINGS.includes(name) && Array.isArray(value)) {
-      for (const entry of value) if (typeof entry === 'string') assertSafeAttributeEntry(entry, name);
-    }
-    if (name === 'attributeForDistinct' && typeof value === 'string') assertSafeAttributeEntry(value, name);
-    if (LIST_SETTINGS.includes(name) && !(Array.isArray(value) && value.every((item) => typeof item === 'string'))) {
-      throw invalidSetting(name, 'a list of strings');
-    }
-    if (NUMBER_SETTINGS.includes(name) && !(typeof value === 'number' && Number.isInteger(value) && value >= 0)) {
-      throw invalidSetting(name, 'a non-negative integer');
-    }
-    if (BOOLEAN_SETTINGS.includes(name) && typeof value !== 'boolean') throw invalidSetting(name, 'a boolean');
-    if (STRING_SETTINGS.includes(name) && typeof value !== 'string') throw invalidSetting(name, 'a string');
-    if (name === 'distinct' && !(typeof value === 'boolean' || (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 4))) {
-      throw invalidSetting(name, 'a boolean or an integer between 0 and 4');
-    }
-    if (name === 'typoTolerance' && !(typeof value === 'boolean' || value === 'min' || value === 'strict')) {
-      throw invalidSetting(name, 'a boolean, "min" or "strict"');
-    }
-    if ((name === 'ignorePlurals' || name === 'removeStopWords') && !(typeof value === 'boolean' || (Array.isArray(value) && value.every((item) => typeof item === 'string')))) {
-      throw invalidSetting(name, 'a boolean or a list of language codes');
-    }
-    if (name === 'removeWordsIfNoResults' && !['none', 'lastWords', 'firstWords', 'allOptional'].includes(value as string)) {
-      throw invalidSetting(name, '"none", "lastWords", "firstWords" or "allOptional"');
-    }
-    if (name === 'queryType' && !['prefixLast', 'prefixAll', 'prefixNone'].includes(value as string)) {
-      throw invalidSetting(name, '"prefixLast", "prefixAll" or "prefixNone"');
-    }
-    if (name === 'exactOnSingleWordQuery' && !['attribute', 'none', 'word'].includes(value as string)) {
-      throw invalidSetting(name, '"attribute", "none" or "word"');
-    }
-  }
+  validateSettingValues(settings);
   return settings;
 }
 

@@ -1,6 +1,8 @@
 /**
  * Attribute paths (`hierarchy.lvl1`) and the modifiers Algolia wraps them in
- * (`unordered(…)`, `searchable(…)`, `filterOnly(…)`, `desc(…)`).
+ * (`unordered(…)`, `searchable(…)`, `filterOnly(…)`, `desc(…)`): reading and writing values at a
+ * path, walking a value's leaves, and the retrieve plan that selects a hit's attributes
+ * (`attributesToRetrieve`, `unretrievableAttributes`).
  */
 
 import {isReservedKey} from './reservedKeys';
@@ -94,4 +96,112 @@ export function parseSnippetSpec(entry: string, defaultWords: number): {path: st
   const match = /^(.*):(\d+)$/.exec(entry.trim());
   if (match) return {path: match[1]!.trim(), words: Number(match[2])};
   return {path: entry.trim(), words: defaultWords};
+}
+
+/** Applies `fn` to every string (or number) leaf; objects keep their key order, nulls are dropped. */
+export function mapTree<T>(
+  value: unknown,
+  path: string,
+  fn: (text: string, path: string, element: number) => T,
+  element = 0,
+): T | T[] | {[key: string]: unknown} | undefined {
+  if (typeof value === 'string') return fn(value, path, element);
+  if (typeof value === 'number' && Number.isFinite(value)) return fn(String(value), path, element);
+  if (Array.isArray(value)) {
+    return value.map((item, i) => mapTree(item, path, fn, i)).filter((item) => item !== undefined) as T[];
+  }
+  if (value !== null && typeof value === 'object') {
+    const out: {[key: string]: unknown} = {};
+    for (const [key, child] of Object.entries(value)) {
+      if (isReservedKey(key)) continue;
+      const mapped = mapTree(child, `${path}.${key}`, fn);
+      if (mapped !== undefined) out[key] = mapped;
+    }
+    return out;
+  }
+  return undefined;
+}
+
+/** Writes `value` at a dotted path, creating objects on the way; a reserved key writes nothing. */
+export function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
+  const keys = path.split('.');
+  if (keys.some(isReservedKey)) return;
+  let node = target;
+  for (const key of keys.slice(0, -1)) {
+    const next = Object.hasOwn(node, key) ? node[key] : undefined;
+    if (next === undefined || next === null || typeof next !== 'object') node[key] = {};
+    node = node[key] as Record<string, unknown>;
+  }
+  node[keys[keys.length - 1]!] = value;
+}
+
+/** Every top-level attribute but objectID (what `*` means in highlight and snippet lists). */
+export function recordKeys(source: Record<string, unknown>): string[] {
+  return Object.keys(source).filter((key) => key !== 'objectID' && !isReservedKey(key));
+}
+
+/**
+ * `attributesToRetrieve` compiled to a tree: `all` takes the whole value, `children` descend into
+ * an object (`hierarchy.lvl1`), `excluded` drops a key (`-content`, `unretrievableAttributes`).
+ */
+export interface RetrievePlan {
+  all: boolean;
+  children: Map<string, RetrievePlan>;
+  excluded: Set<string>;
+  excludedChildren: Map<string, RetrievePlan>;
+}
+
+const emptyPlan = (): RetrievePlan => ({all: false, children: new Map(), excluded: new Set(), excludedChildren: new Map()});
+
+/** The plan node holding the last key of `keys`, creating the nodes on the way along `branch`. */
+function parentPlan(root: RetrievePlan, keys: readonly string[], branch: 'children' | 'excludedChildren'): RetrievePlan {
+  let node = root;
+  for (const key of keys.slice(0, -1)) {
+    let child = node[branch].get(key);
+    if (!child) {
+      child = emptyPlan();
+      node[branch].set(key, child);
+    }
+    node = child;
+  }
+  return node;
+}
+
+export function compileRetrieve(paths: readonly string[], unretrievable: readonly string[]): RetrievePlan {
+  const root = emptyPlan();
+  root.all = paths.includes('*');
+  for (const path of paths) {
+    if (path === '*' || path.startsWith('-')) continue;
+    const keys = path.split('.');
+    const node = parentPlan(root, keys, 'children');
+    const last = keys[keys.length - 1]!;
+    const leaf = node.children.get(last) ?? emptyPlan();
+    leaf.all = true;
+    node.children.set(last, leaf);
+  }
+  for (const path of [...paths.filter((p) => p.startsWith('-')).map((p) => p.slice(1)), ...unretrievable]) {
+    const keys = path.split('.');
+    parentPlan(root, keys, 'excludedChildren').excluded.add(keys[keys.length - 1]!);
+  }
+  return root;
+}
+
+/** The record's attributes selected by a retrieve plan, in record order (objectID excluded). */
+export function pickAttributes(source: Record<string, unknown>, plan: RetrievePlan, top = true): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  // Own keys only (`for…in` would copy inherited ones), never a reserved one.
+  for (const key of Object.keys(source)) {
+    if ((top && key === 'objectID') || isReservedKey(key)) continue;
+    if (plan.excluded.has(key)) continue;
+    const child = plan.children.get(key);
+    const value = source[key];
+    const excludedBelow = plan.excludedChildren.get(key);
+    const isObject = value !== null && typeof value === 'object' && !Array.isArray(value);
+    if (plan.all || child?.all) {
+      out[key] = excludedBelow && isObject ? pickAttributes(value as Record<string, unknown>, {...excludedBelow, all: true}, false) : value;
+    } else if (child && isObject) {
+      out[key] = pickAttributes(value as Record<string, unknown>, excludedBelow ? {...child, excluded: excludedBelow.excluded, excludedChildren: excludedBelow.excludedChildren} : child, false);
+    }
+  }
+  return out;
 }

@@ -8,7 +8,7 @@
  * (`<em>Instal</em>lation`).
  */
 import type {TermDictionary} from './dictionary';
-import type {UnitExpansion} from './match';
+import type {UnitExpansion} from './unitExpansion';
 import {escapeHtml} from './escapeHtml';
 import {forEachToken, prefixEnd, type TokenizeOptions} from './tokenize';
 
@@ -56,7 +56,8 @@ export function analyseText(text: string, units: readonly UnitExpansion[], dicti
   const matches: number[] = [];
   const words: number[] = [];
   let matchedUnits = 0;
-  const hasPhrase = units.some((expansion) => expansion.unit.kind === 'phrase');
+  // Word sequences to find: quoted phrases, and words' multi-word alternatives (synonyms, splits).
+  const hasPhrase = units.some((expansion) => expansion.unit.kind === 'phrase' || expansion.phraseAlternativeTerms.length > 0);
   const tokens: PositionedToken[] = [];
   forEachToken(text, options, (term, pos, start, end, word) => {
     const w = word * 2;
@@ -78,21 +79,21 @@ export function analyseText(text: string, units: readonly UnitExpansion[], dicti
   });
   if (hasPhrase) {
     units.forEach((expansion, u) => {
-      if (expansion.unit.kind !== 'phrase') return;
-      const terms = expansion.unit.terms;
-      for (const token of tokens) {
-        if (token.term !== terms[0]) continue;
-        let end = token.end;
-        let ok = true;
-        // Phrase words sit at consecutive positions (a camel-case whole word shares its first part's).
-        for (let k = 1; k < terms.length && ok; k += 1) {
-          const next = tokens.find((candidate) => candidate.pos === token.pos + k && candidate.term === terms[k]);
-          if (next) end = next.end;
-          else ok = false;
-        }
-        if (ok) {
-          matches.push(token.start, end, u);
-          matchedUnits |= 1 << u;
+      for (const terms of expansion.unit.kind === 'phrase' ? [expansion.unit.terms] : expansion.phraseAlternativeTerms) {
+        for (const token of tokens) {
+          if (token.term !== terms[0]) continue;
+          let end = token.end;
+          let ok = true;
+          // Phrase words sit at consecutive positions (a camel-case whole word shares its first part's).
+          for (let k = 1; k < terms.length && ok; k += 1) {
+            const next = tokens.find((candidate) => candidate.pos === token.pos + k && candidate.term === terms[k]);
+            if (next) end = next.end;
+            else ok = false;
+          }
+          if (ok) {
+            matches.push(token.start, end, u);
+            matchedUnits |= 1 << u;
+          }
         }
       }
     });

@@ -27,6 +27,14 @@ export const MAX_POSITION = 65_535;
 const ARRAY_ELEMENT_GAP = 8;
 /** The ranking key reserves 4 bits for the attribute rank. */
 export const MAX_ATTRIBUTE_RANK = 15;
+/**
+ * The `attribute` criterion's value is rank × ATTRIBUTE_POSITION_RADIX + the word's position in an
+ * ordered attribute (0 in an unordered one). Positions past the last digit count as the last: a
+ * word that far into an attribute is as unimportant as any later one, and the digit stays bounded
+ * so the whole ranking key still fits a float64 (rank.ts).
+ */
+export const ATTRIBUTE_POSITION_RADIX = 1024;
+export const MAX_ATTRIBUTE_POSITION = ATTRIBUTE_POSITION_RADIX - 1;
 
 export interface AttributeSlot {
   /** Concrete leaf path, e.g. `hierarchy.lvl2`. */

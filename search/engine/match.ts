@@ -1,185 +1,23 @@
 /**
  * Matching: query units → the records that match them, with what the ranking needs per record
- * (which units matched, typos per unit, exact units, best attribute).
- *
- * Each word unit expands through the dictionary into: its exact term, its plural forms
- * (`ignorePlurals`), the id range of terms it prefixes (last word), and typo matches within the
- * word-size budget. A prefix range is one contiguous block of postings, so even a one-letter
- * prefix over 100 000 records is a single linear scan. Scratch arrays are sized to the record
- * count once and reset per query with an epoch stamp instead of being cleared.
+ * (which units matched, typos per unit, exact units, best attribute). The units' expansions come
+ * from unitExpansion.ts, the per-record state lives in the scratch memory of matchScratch.ts; this
+ * file is the scan over their postings and the collection of the candidates.
  */
 import {popcount} from './popcount';
 import {SearchError} from './errors';
+import type {RemoveWordsIfNoResults} from './enums';
 import type {InvertedIndex} from './invertedIndex';
-import {POSTING_SOLE_WORD} from './invertedIndex';
-import {pluralAlternatives} from './plurals';
+import {ATTRIBUTE_POSITION_RADIX, MAX_ATTRIBUTE_POSITION, POSTING_SOLE_WORD} from './invertedIndex';
+import {STATE_EXACT_SHIFT, STATE_SOLE_BIT, STATE_STRIDE, type MatchScratch, type Occurrences} from './matchScratch';
 import {MAX_QUERY_UNITS, type QueryUnit} from './query';
-import {isNumericTerm} from './tokenize';
+import {UnitExpansion, forEachOccurrence, forEachPhraseAlternative, type TypoRules} from './unitExpansion';
 
-export interface TermMatch {
-  typos: number;
-  /** Exact word (or plural form): counts for the `exact` criterion and highlights whole. */
-  exact: boolean;
-  /** Normalised characters of the term covered by the query word (prefix highlight). */
-  matchedLength: number;
-}
-
-export interface TypoRules {
-  typoTolerance: boolean | 'min' | 'strict';
-  minWordSizefor1Typo: number;
-  minWordSizefor2Typos: number;
-  allowTyposOnNumericTokens: boolean;
-  disableTypoToleranceOnWords: readonly string[];
-  ignorePlurals: boolean;
-}
-
-/** Upper bound on typo-matched terms per query word; past it `exhaustiveTypo` is false. */
-const MAX_TYPO_TERMS = 4096;
-
-/** How one query unit expands in the dictionary. */
-export class UnitExpansion {
-  readonly unit: QueryUnit;
-  /** Term ids `[from, to)` matched as exact prefixes (typos 0). */
-  readonly range: readonly [number, number] | null;
-  /** Id of the exact term, or -1. */
-  readonly exactId: number;
-  /** Matches outside `range`: the exact term (when not a prefix), plurals, typo matches. */
-  readonly others: Map<number, TermMatch>;
-  /** For phrases: the term id of each word (-1 when a word is not in the index). */
-  readonly phraseIds: number[];
-  readonly typoCapped: boolean;
-
-  constructor(unit: QueryUnit, index: InvertedIndex, rules: TypoRules, allowTypos: boolean) {
-    this.unit = unit;
-    const dictionary = index.dictionary;
-    this.others = new Map();
-    this.phraseIds = [];
-    this.typoCapped = false;
-    if (unit.kind === 'phrase') {
-      this.range = null;
-      this.exactId = -1;
-      for (const term of unit.terms) this.phraseIds.push(dictionary.id(term) ?? -1);
-      return;
-    }
-    const word = unit.terms[0]!;
-    this.exactId = dictionary.id(word) ?? -1;
-    this.range = unit.prefix ? dictionary.prefixRange(word) : null;
-    const inRange = (id: number): boolean => this.range !== null && id >= this.range[0] && id < this.range[1];
-    if (this.exactId >= 0 && !inRange(this.exactId)) {
-      this.others.set(this.exactId, {typos: 0, exact: true, matchedLength: word.length});
-    }
-    if (rules.ignorePlurals) {
-      for (const form of pluralAlternatives(word)) {
-        const id = dictionary.id(form);
-        if (id !== undefined && !inRange(id)) this.others.set(id, {typos: 0, exact: true, matchedLength: form.length});
-      }
-    }
-    for (const alternative of unit.alternatives ?? []) {
-      const id = dictionary.id(alternative.term);
-      if (id === undefined || inRange(id)) continue;
-      const known = this.others.get(id);
-      if (!known || known.typos > 0 || (alternative.exact && !known.exact)) {
-        this.others.set(id, {typos: 0, exact: alternative.exact, matchedLength: alternative.term.length});
-      }
-    }
-    const maxTypos = allowTypos ? typoBudget(word, rules) : 0;
-    if (maxTypos > 0) {
-      const fuzzy = dictionary.fuzzy(word, {maxTypos, prefix: unit.prefix, limit: MAX_TYPO_TERMS});
-      this.typoCapped = fuzzy.length >= MAX_TYPO_TERMS;
-      for (const match of fuzzy) {
-        if (!this.others.has(match.termId) && !inRange(match.termId)) {
-          this.others.set(match.termId, {typos: match.typos, exact: false, matchedLength: match.matchedLength});
-        }
-      }
-    }
-  }
-
-  /** How a dictionary term matches this (word) unit, if at all. */
-  lookup(termId: number): TermMatch | undefined {
-    if (this.range && termId >= this.range[0] && termId < this.range[1]) {
-      return {typos: 0, exact: termId === this.exactId, matchedLength: this.unit.terms[0]!.length};
-    }
-    return this.others.get(termId);
-  }
-
-  /** Postings this unit touches: the cost of scanning it first. */
-  postingCount(index: InvertedIndex): number {
-    const start = index.postingStart;
-    if (this.unit.kind === 'phrase') {
-      return Math.min(...this.phraseIds.map((id) => (id < 0 ? 0 : start[id + 1]! - start[id]!)));
-    }
-    let count = this.range ? start[this.range[1]]! - start[this.range[0]]! : 0;
-    for (const id of this.others.keys()) count += start[id + 1]! - start[id]!;
-    return count;
-  }
-}
-
-export function typoBudget(word: string, rules: TypoRules): number {
-  if (rules.typoTolerance === false) return 0;
-  if (!rules.allowTyposOnNumericTokens && isNumericTerm(word)) return 0;
-  if (rules.disableTypoToleranceOnWords.some((disabled) => disabled.toLowerCase() === word)) return 0;
-  const length = Array.from(word).length;
-  if (length >= rules.minWordSizefor2Typos) return 2;
-  if (length >= rules.minWordSizefor1Typo) return 1;
-  return 0;
-}
-
-/** One occurrence callback: record, posting index (-1 for phrase matches), typos, exact, slot, position. */
-type OccurrenceVisitor = (record: number, typos: number, exact: boolean, slot: number, position: number, sole: boolean) => void;
-
-/** Calls `visit` for every occurrence of `expansion` in the index. */
-export function forEachOccurrence(expansion: UnitExpansion, index: InvertedIndex, visit: OccurrenceVisitor): void {
-  const {postingStart, postingRecord, postingSlot, postingPosition, postingFlags} = index;
-  if (expansion.unit.kind === 'phrase') {
-    forEachPhraseOccurrence(expansion.phraseIds, index, visit);
-    return;
-  }
-  if (expansion.range) {
-    const [from, to] = expansion.range;
-    const exactFrom = expansion.exactId >= 0 ? postingStart[expansion.exactId]! : -1;
-    const exactTo = expansion.exactId >= 0 ? postingStart[expansion.exactId + 1]! : -1;
-    for (let p = postingStart[from]!, end = postingStart[to]!; p < end; p += 1) {
-      visit(postingRecord[p]!, 0, p >= exactFrom && p < exactTo, postingSlot[p]!, postingPosition[p]!, (postingFlags[p]! & POSTING_SOLE_WORD) !== 0);
-    }
-  }
-  for (const [id, match] of expansion.others) {
-    for (let p = postingStart[id]!, end = postingStart[id + 1]!; p < end; p += 1) {
-      visit(postingRecord[p]!, match.typos, match.exact, postingSlot[p]!, postingPosition[p]!, (postingFlags[p]! & POSTING_SOLE_WORD) !== 0);
-    }
-  }
-}
-
-/** Consecutive positions in one attribute slot; reported at the first word's position. */
-function forEachPhraseOccurrence(ids: readonly number[], index: InvertedIndex, visit: OccurrenceVisitor): void {
-  if (ids.length === 0 || ids.some((id) => id < 0)) return;
-  const {postingStart, postingRecord, postingSlot, postingPosition} = index;
-  const key = (record: number, slot: number, position: number): number => (record * 256 + slot) * 65_536 + position;
-  const following = ids.slice(1).map((id) => {
-    const set = new Set<number>();
-    for (let p = postingStart[id]!; p < postingStart[id + 1]!; p += 1) {
-      set.add(key(postingRecord[p]!, postingSlot[p]!, postingPosition[p]!));
-    }
-    return set;
-  });
-  const first = ids[0]!;
-  for (let p = postingStart[first]!; p < postingStart[first + 1]!; p += 1) {
-    const record = postingRecord[p]!;
-    const slot = postingSlot[p]!;
-    const position = postingPosition[p]!;
-    if (following.every((set, k) => set.has(key(record, slot, position + k + 1)))) {
-      visit(record, 0, true, slot, position, false);
-    }
-  }
-}
-
-/** Occurrences gathered during the scan of a multi-word query, for proximity. */
-export interface Occurrences {
-  record: Int32Array;
-  unit: Uint8Array;
-  slot: Uint8Array;
-  position: Uint16Array;
-  count: number;
-}
+// Module-local copies: imported constants are module getters once compiled, and the scan reads
+// these per posting.
+const EXACT_SHIFT = STATE_EXACT_SHIFT;
+const SOLE_BIT = STATE_SOLE_BIT;
+const LAST_POSITION = MAX_ATTRIBUTE_POSITION;
 
 /**
  * What the ranking needs about each matching record, in arrays aligned with `candidates`
@@ -197,7 +35,7 @@ export interface MatchResult {
   exactMask: Int32Array;
   /** 1 when a single-word query matched the whole value of an attribute. */
   soleExact: Uint8Array;
-  /** rank × 1024 + position (ordered attributes only) of the best occurrence. */
+  /** rank × ATTRIBUTE_POSITION_RADIX + position (ordered attributes only) of the best occurrence. */
   bestAttribute: Int32Array;
   /** Sum over matched units of the fewest typos each needed. */
   typoSum: Int32Array;
@@ -233,7 +71,7 @@ export interface MatchOptions {
   filter: Uint8Array | null;
   /** Attribute slots allowed to match (`restrictSearchableAttributes`), or null. */
   slotAllowed: Uint8Array | null;
-  removeWordsIfNoResults: 'none' | 'lastWords' | 'firstWords' | 'allOptional';
+  removeWordsIfNoResults: RemoveWordsIfNoResults;
   /** Bit u set when positive unit u is an optional word (`optionalWords`): not required to match. */
   optionalMask?: number;
   /**
@@ -241,106 +79,6 @@ export interface MatchOptions {
    * most). Only the rarest units that such a record must hold one of open candidates.
    */
   minMatched?: number;
-}
-
-/** Initial size of the occurrence buffers; they double when a query needs more. */
-const INITIAL_OCCURRENCES = 1 << 16;
-
-/**
- * Per-record state of the query being matched, packed four int32 per record so that a posting
- * touches one cache line instead of one per array (100 000 records would spread them over
- * megabytes): epoch stamp, unit bits (matched | exact << 16 | sole-word << 30), best attribute,
- * and 2-bit typo counts per unit.
- */
-/** Int32 slots per record in `MatchScratch.state` (the scan indexes it with `record << 2`). */
-export const STATE_STRIDE = 4;
-const EXACT_SHIFT = 16;
-const SOLE_BIT = 1 << 30;
-
-/** Reusable per-engine scratch memory. */
-export class MatchScratch {
-  readonly state: Int32Array;
-  readonly excludedStamp: Int32Array;
-  readonly touched: Int32Array;
-  /** Candidate position per record, valid where `positionStamp` is the current position epoch. */
-  readonly position: Int32Array;
-  readonly positionStamp: Int32Array;
-  /** Per distinct group: how many hits were kept, valid where `groupStamp` is current. */
-  readonly groupCount: Int32Array;
-  readonly groupStamp: Int32Array;
-  occurrences: Occurrences;
-  epoch = 0;
-  private positionEpoch = 0;
-  private groupEpoch = 0;
-
-  constructor(recordCount: number) {
-    this.state = new Int32Array(recordCount * STATE_STRIDE);
-    this.excludedStamp = new Int32Array(recordCount);
-    this.touched = new Int32Array(recordCount);
-    this.position = new Int32Array(recordCount);
-    this.positionStamp = new Int32Array(recordCount);
-    this.groupCount = new Int32Array(recordCount);
-    this.groupStamp = new Int32Array(recordCount);
-    this.occurrences = {
-      record: new Int32Array(INITIAL_OCCURRENCES),
-      unit: new Uint8Array(INITIAL_OCCURRENCES),
-      slot: new Uint8Array(INITIAL_OCCURRENCES),
-      position: new Uint16Array(INITIAL_OCCURRENCES),
-      count: 0,
-    };
-  }
-
-  /** The occurrence buffers, grown (doubling) to hold at least `size` entries. */
-  ensureOccurrences(size: number): Occurrences {
-    while (this.occurrences.record.length < size) this.growOccurrences();
-    return this.occurrences;
-  }
-
-  growOccurrences(): Occurrences {
-    const old = this.occurrences;
-    const size = old.record.length * 2;
-    const grow = <T extends Int32Array | Uint8Array | Uint16Array>(array: T, make: (n: number) => T): T => {
-      const next = make(size);
-      next.set(array);
-      return next;
-    };
-    this.occurrences = {
-      record: grow(old.record, (n) => new Int32Array(n)),
-      unit: grow(old.unit, (n) => new Uint8Array(n)),
-      slot: grow(old.slot, (n) => new Uint8Array(n)),
-      position: grow(old.position, (n) => new Uint16Array(n)),
-      count: old.count,
-    };
-    return this.occurrences;
-  }
-
-  nextEpoch(): number {
-    this.epoch += 1;
-    if (this.epoch === 2 ** 31 - 1) {
-      for (let i = 0; i < this.state.length; i += STATE_STRIDE) this.state[i] = 0;
-      this.excludedStamp.fill(0);
-      this.epoch = 1;
-    }
-    return this.epoch;
-  }
-
-  nextPositionEpoch(): number {
-    this.positionEpoch += 1;
-    if (this.positionEpoch === 2 ** 31 - 1) {
-      this.positionStamp.fill(0);
-      this.positionEpoch = 1;
-    }
-    return this.positionEpoch;
-  }
-
-  nextGroupEpoch(): number {
-    this.groupEpoch += 1;
-    if (this.groupEpoch === 2 ** 31 - 1) {
-      this.groupStamp.fill(0);
-      this.groupEpoch = 1;
-    }
-    return this.groupEpoch;
-  }
 }
 
 /** A contiguous run of postings matched with the same typo count. */
@@ -432,7 +170,7 @@ function scanBlock(
     }
     state[s + 1] = bits;
     const position = postingPosition[p]!;
-    const attribute = slotAttribute[slot]! + (slotOrdered[slot] === 1 ? (position < 1023 ? position : 1023) : 0);
+    const attribute = slotAttribute[slot]! + (slotOrdered[slot] === 1 ? (position < LAST_POSITION ? position : LAST_POSITION) : 0);
     if (attribute < state[s + 2]!) state[s + 2] = attribute;
     if (occ !== null) {
       occ.record[at] = record;
@@ -462,7 +200,7 @@ export function matchRecords(index: InvertedIndex, scratch: MatchScratch, option
   // Imported constants are module getters once compiled; hot loops read local copies.
   const STRIDE = STATE_STRIDE;
   const {state, excludedStamp, touched} = scratch;
-  const slotAttribute = Int32Array.from(index.slots, (slot) => slot.rank * 1024);
+  const slotAttribute = Int32Array.from(index.slots, (slot) => slot.rank * ATTRIBUTE_POSITION_RADIX);
   const slotOrdered = Uint8Array.from(index.slots, (slot) => (slot.ordered ? 1 : 0));
 
   const result: MatchResult = {
@@ -549,7 +287,7 @@ export function matchRecords(index: InvertedIndex, scratch: MatchScratch, option
           state[s + 3] = (typoBits & ~(3 << typoShift)) | (typoCount << typoShift);
         }
         state[s + 1] = bits | bit | (exact ? exactBit | (sole ? SOLE_BIT : 0) : 0);
-        const attribute = slotAttribute[slot]! + (slotOrdered[slot] === 1 ? (position < 1023 ? position : 1023) : 0);
+        const attribute = slotAttribute[slot]! + (slotOrdered[slot] === 1 ? (position < LAST_POSITION ? position : LAST_POSITION) : 0);
         if (attribute < state[s + 2]!) state[s + 2] = attribute;
         if (collectOccurrences) {
           if (occ.count === occ.record.length) occ = scratch.growOccurrences();
@@ -583,6 +321,7 @@ export function matchRecords(index: InvertedIndex, scratch: MatchScratch, option
           collectOccurrences ? occ : null,
         );
       }
+      if (units[u]!.phraseAlternatives.length > 0) forEachPhraseAlternative(units[u]!, index, visit);
     }
     return touchedCount;
   };
@@ -642,7 +381,7 @@ export function matchRecords(index: InvertedIndex, scratch: MatchScratch, option
 }
 
 /** Required-unit masks to try, in order, when the full query matches nothing. */
-function relaxedMasks(unitCount: number, mode: 'lastWords' | 'firstWords' | 'allOptional'): number[] {
+function relaxedMasks(unitCount: number, mode: Exclude<RemoveWordsIfNoResults, 'none'>): number[] {
   if (mode === 'allOptional') return [0];
   const masks: number[] = [];
   for (let removed = 1; removed < unitCount; removed += 1) {

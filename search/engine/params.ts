@@ -7,9 +7,10 @@
  * Unknown parameters are ignored so newer clients keep working.
  */
 import {SearchError, invalidParam} from './errors';
+import type {ExactOnSingleWordQuery, QueryType, RemoveWordsIfNoResults, SortFacetValuesBy} from './enums';
 import type {FilterList} from './filters';
 import {assertSafeAttributeEntry} from './reservedKeys';
-import {MAX_HITS_PER_PAGE} from './settings';
+import {INT_MAX, PARAMS, type ParamKind} from './paramKinds';
 
 export interface SearchParams {
   query?: string;
@@ -31,7 +32,7 @@ export interface SearchParams {
   facets?: string[];
   maxValuesPerFacet?: number;
   facetingAfterDistinct?: boolean;
-  sortFacetValuesBy?: 'count' | 'alpha';
+  sortFacetValuesBy?: SortFacetValuesBy;
   advancedSyntax?: boolean;
   advancedSyntaxFeatures?: string[];
   analytics?: boolean;
@@ -42,109 +43,20 @@ export interface SearchParams {
   minWordSizefor2Typos?: number;
   allowTyposOnNumericTokens?: boolean;
   disableTypoToleranceOnWords?: string[];
-  queryType?: 'prefixLast' | 'prefixAll' | 'prefixNone';
-  removeWordsIfNoResults?: 'none' | 'lastWords' | 'firstWords' | 'allOptional';
+  queryType?: QueryType;
+  removeWordsIfNoResults?: RemoveWordsIfNoResults;
   ignorePlurals?: boolean;
   removeStopWords?: boolean;
   optionalWords?: string[];
   /** `false` turns the index's synonyms off for this query. */
   synonyms?: boolean;
-  exactOnSingleWordQuery?: 'attribute' | 'none' | 'word';
+  exactOnSingleWordQuery?: ExactOnSingleWordQuery;
   minProximity?: number;
   attributeCriteriaComputedByMinProximity?: boolean;
   getRankingInfo?: boolean;
   responseFields?: string[];
   paginationLimitedTo?: number;
 }
-
-type ParamKind =
-  | {type: 'string'}
-  | {type: 'int'; min: number; max: number; cap?: number}
-  | {type: 'bool'}
-  | {type: 'list'; attributes?: true}
-  | {type: 'filterList'}
-  | {type: 'enum'; values: readonly string[]}
-  | {type: 'distinct'}
-  | {type: 'typoTolerance'}
-  | {type: 'boolOrList'}
-  | {type: 'ignored'};
-
-const INT_MAX = 2 ** 31 - 1;
-
-/** Every parameter the engine reads or knowingly ignores, with how its value is checked. */
-const PARAMS: Record<string, ParamKind> = {
-  query: {type: 'string'},
-  hitsPerPage: {type: 'int', min: 0, max: INT_MAX, cap: MAX_HITS_PER_PAGE},
-  page: {type: 'int', min: 0, max: INT_MAX},
-  offset: {type: 'int', min: 0, max: INT_MAX},
-  length: {type: 'int', min: 0, max: INT_MAX, cap: MAX_HITS_PER_PAGE},
-  attributesToRetrieve: {type: 'list', attributes: true},
-  attributesToHighlight: {type: 'list', attributes: true},
-  attributesToSnippet: {type: 'list', attributes: true},
-  restrictSearchableAttributes: {type: 'list', attributes: true},
-  snippetEllipsisText: {type: 'string'},
-  highlightPreTag: {type: 'string'},
-  highlightPostTag: {type: 'string'},
-  facetFilters: {type: 'filterList'},
-  filters: {type: 'string'},
-  numericFilters: {type: 'filterList'},
-  tagFilters: {type: 'filterList'},
-  facets: {type: 'list', attributes: true},
-  maxValuesPerFacet: {type: 'int', min: 0, max: INT_MAX, cap: 1000},
-  facetingAfterDistinct: {type: 'bool'},
-  sortFacetValuesBy: {type: 'enum', values: ['count', 'alpha']},
-  advancedSyntax: {type: 'bool'},
-  advancedSyntaxFeatures: {type: 'list'},
-  analytics: {type: 'bool'},
-  clickAnalytics: {type: 'bool'},
-  distinct: {type: 'distinct'},
-  typoTolerance: {type: 'typoTolerance'},
-  minWordSizefor1Typo: {type: 'int', min: 0, max: INT_MAX},
-  minWordSizefor2Typos: {type: 'int', min: 0, max: INT_MAX},
-  allowTyposOnNumericTokens: {type: 'bool'},
-  disableTypoToleranceOnWords: {type: 'list'},
-  queryType: {type: 'enum', values: ['prefixLast', 'prefixAll', 'prefixNone']},
-  removeWordsIfNoResults: {type: 'enum', values: ['none', 'lastWords', 'firstWords', 'allOptional']},
-  ignorePlurals: {type: 'boolOrList'},
-  removeStopWords: {type: 'boolOrList'},
-  optionalWords: {type: 'list'},
-  exactOnSingleWordQuery: {type: 'enum', values: ['attribute', 'none', 'word']},
-  minProximity: {type: 'int', min: 1, max: 7},
-  attributeCriteriaComputedByMinProximity: {type: 'bool'},
-  getRankingInfo: {type: 'bool'},
-  responseFields: {type: 'list', attributes: true},
-  paginationLimitedTo: {type: 'int', min: 0, max: 20_000},
-  // Accepted and type-checked, but without effect on a single-node engine without analytics,
-  // rules, personalization or geo search.
-  optionalFilters: {type: 'filterList'},
-  analyticsTags: {type: 'list'},
-  queryLanguages: {type: 'list'},
-  naturalLanguages: {type: 'list'},
-  ruleContexts: {type: 'list'},
-  enableRules: {type: 'bool'},
-  enablePersonalization: {type: 'bool'},
-  enableABTest: {type: 'bool'},
-  enableReRanking: {type: 'bool'},
-  percentileComputation: {type: 'bool'},
-  synonyms: {type: 'bool'},
-  replaceSynonymsInHighlight: {type: 'bool'},
-  restrictHighlightAndSnippetArrays: {type: 'bool'},
-  sumOrFiltersScores: {type: 'bool'},
-  decompoundQuery: {type: 'bool'},
-  userToken: {type: 'ignored'},
-  similarQuery: {type: 'ignored'},
-  aroundLatLng: {type: 'ignored'},
-  aroundLatLngViaIP: {type: 'ignored'},
-  aroundRadius: {type: 'ignored'},
-  insideBoundingBox: {type: 'ignored'},
-  insidePolygon: {type: 'ignored'},
-  personalizationImpact: {type: 'ignored'},
-  reRankingApplyFilter: {type: 'ignored'},
-  renderingContent: {type: 'ignored'},
-  mode: {type: 'ignored'},
-  semanticSearch: {type: 'ignored'},
-  attributesToSnippetLimit: {type: 'ignored'},
-};
 
 /** Keys of a request object that are not search parameters. */
 const REQUEST_KEYS = new Set(['indexName', 'params', 'type', 'facet', 'facetQuery', 'maxFacetHits']);

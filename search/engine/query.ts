@@ -3,6 +3,7 @@
  * (`-word`), the last two only with `advancedSyntax`.
  */
 import {tokenize, type TokenizeOptions} from './tokenize';
+import type {QueryType} from './enums';
 
 export interface QueryUnit {
   kind: 'word' | 'phrase';
@@ -13,15 +14,18 @@ export interface QueryUnit {
   /** Matches any word starting with it (the last word under `prefixLast`). */
   prefix: boolean;
   excluded: boolean;
-  /** Terms this word also matches through synonyms (set by the engine, not the parser). */
-  alternatives?: ReadonlyArray<{term: string; exact: boolean}>;
+  /**
+   * What this word also matches through synonyms (set by the engine, not the parser): one term,
+   * or several that must follow each other (a multi-word synonym of another length).
+   */
+  alternatives?: ReadonlyArray<{terms: readonly string[]; exact: boolean}>;
 }
 
 export interface QueryParseOptions {
   advancedSyntax: boolean;
   exactPhrase: boolean;
   excludeWords: boolean;
-  queryType: 'prefixLast' | 'prefixAll' | 'prefixNone';
+  queryType: QueryType;
   separatorsToIndex: string;
 }
 

@@ -12,8 +12,10 @@
  * `match.candidates[k]`.
  */
 import type {InvertedIndex} from './invertedIndex';
-import {MAX_ATTRIBUTE_RANK} from './invertedIndex';
-import {keepCandidates, type MatchResult, type MatchScratch} from './match';
+import type {ExactOnSingleWordQuery} from './enums';
+import {ATTRIBUTE_POSITION_RADIX, MAX_ATTRIBUTE_POSITION, MAX_ATTRIBUTE_RANK} from './invertedIndex';
+import {keepCandidates, type MatchResult} from './match';
+import type {MatchScratch} from './matchScratch';
 import {popcount} from './popcount';
 
 /** Word distance counted for two words in different attributes, and the cap for any distance. */
@@ -24,7 +26,7 @@ export type Criterion = 'words' | 'typo' | 'attribute' | 'proximity' | 'exact' |
 export interface RankingInfo {
   words: number;
   nbTypos: number;
-  /** rank × 1024 + position of the best matching attribute. */
+  /** rank × ATTRIBUTE_POSITION_RADIX + position of the best matching attribute. */
   firstMatchedWord: number;
   proximityDistance: number;
   nbExactWords: number;
@@ -35,7 +37,7 @@ export interface RankingInfo {
 export interface RankOptions {
   ranking: readonly string[];
   minProximity: number;
-  exactOnSingleWordQuery: 'attribute' | 'none' | 'word';
+  exactOnSingleWordQuery: ExactOnSingleWordQuery;
   typoTolerance: boolean | 'min' | 'strict';
 }
 
@@ -146,9 +148,9 @@ export function computeProximity(index: InvertedIndex, match: MatchResult, minPr
       let slotSum = 0;
       for (let m = 1; m < matchedUnits.length; m += 1) slotSum += pair(matchedUnits[m - 1]!, matchedUnits[m]!, slot);
       const info = index.slots[slot]!;
-      let first = 1023;
+      let first = MAX_ATTRIBUTE_POSITION;
       if (info.ordered) for (let i = from; i < to; i += 1) if (occSlot[i] === slot && occPos[i]! < first) first = occPos[i]!;
-      const value = info.rank * 1024 + (info.ordered ? first : 0);
+      const value = info.rank * ATTRIBUTE_POSITION_RADIX + (info.ordered ? first : 0);
       // Closest words first, then the more important attribute.
       const score = slotSum * 1_000_000 + value;
       if (score < best) {
@@ -216,7 +218,7 @@ export function rankKeys(index: InvertedIndex, match: MatchResult, proximity: Pr
         break;
       }
       case 'attribute': {
-        const radix = (MAX_ATTRIBUTE_RANK + 1) * 1024;
+        const radix = (MAX_ATTRIBUTE_RANK + 1) * ATTRIBUTE_POSITION_RADIX;
         const values = unitCount === 0 ? null : (proximity.attribute ?? bestAttribute);
         for (let k = 0; k < count; k += 1) keys[k] = keys[k]! * radix + (values === null ? 0 : values[k]!);
         break;

@@ -3,6 +3,7 @@
  * defaults (what applies when a setting is absent or reset with `null`).
  */
 import type {IndexSettings} from '../records';
+import type {ExactOnSingleWordQuery, QueryType, RemoveWordsIfNoResults} from './enums';
 import {removesEnglishStopWords} from './stopWords';
 
 /**
@@ -71,9 +72,9 @@ export interface ResolvedSettings {
   advancedSyntax: boolean;
   advancedSyntaxFeatures: string[];
   attributeCriteriaComputedByMinProximity: boolean;
-  removeWordsIfNoResults: 'none' | 'lastWords' | 'firstWords' | 'allOptional';
-  queryType: 'prefixLast' | 'prefixAll' | 'prefixNone';
-  exactOnSingleWordQuery: 'attribute' | 'none' | 'word';
+  removeWordsIfNoResults: RemoveWordsIfNoResults;
+  queryType: QueryType;
+  exactOnSingleWordQuery: ExactOnSingleWordQuery;
   separatorsToIndex: string;
   /** English stop words are dropped from queries (the only language the engine knows). */
   removeStopWords: boolean;

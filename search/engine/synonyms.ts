@@ -10,8 +10,9 @@
  * How a replacement reaches matching: every query word of the triggering span also matches the
  * replacement's terms (a one-word replacement for "background job" → "cron": a record with "cron"
  * matches both words, so it counts both for the `words` criterion). A multi-word replacement of a
- * span of the same length maps word to word; one of another length is not expanded (the engine
- * has no phrase alternatives). `altcorrection` and `placeholder` objects are stored, not applied.
+ * span of the same length maps word to word; one of another length ("hmr" → "fast refresh")
+ * becomes a phrase alternative of every word of the span: the replacement's words, one after the
+ * other. `altcorrection` and `placeholder` objects are stored, not applied.
  */
 import type {SynonymHit} from '../synonyms';
 import {pluralAlternatives} from './plurals';
@@ -23,9 +24,9 @@ interface Rule {
   outputs: string[][];
 }
 
-/** Per query word: extra terms it matches, and whether they count as exact words. */
+/** Per query word: an extra term it matches (or consecutive terms), and whether it counts as an exact word. */
 export interface Alternative {
-  term: string;
+  terms: readonly string[];
   exact: boolean;
 }
 
@@ -72,8 +73,9 @@ export class SynonymSet {
           for (const output of rule.outputs) {
             const exact = output.length === 1;
             for (let k = 0; k < input.length; k += 1) {
-              const terms = output.length === 1 ? output : output.length === input.length ? [output[k]!] : [];
-              for (const term of terms) out[positions[start + k]!.i]!.push({term, exact: exact && input.length === 1});
+              // Word for word when the lengths agree, else the whole replacement for each word.
+              const terms = output.length === input.length ? [output[k]!] : output;
+              out[positions[start + k]!.i]!.push({terms, exact: exact && input.length === 1});
             }
           }
         }

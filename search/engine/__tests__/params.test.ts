@@ -1,32 +1,13 @@
 import {describe, expect, it} from 'vitest';
 import {errorOf} from './helpers';
 import {decodeParamsString, parseRequestParams, parseSearchParams} from '../params';
+import {docSearchModalRequest} from '../../docSearchModalRequest';
 
 describe('parseRequestParams: body forms (search-protocol.md §1.2–§1.4)', () => {
   it('reads the v5 object form the DocSearch modal sends', () => {
-    const {params, paramsString} = parseRequestParams({
-      query: 'instal',
-      indexName: 'merchantry',
-      attributesToRetrieve: ['hierarchy.lvl0', 'content', 'type', 'url'],
-      attributesToSnippet: ['hierarchy.lvl1:10', 'content:10'],
-      snippetEllipsisText: '…',
-      highlightPreTag: '<mark>',
-      highlightPostTag: '</mark>',
-      hitsPerPage: 20,
-      clickAnalytics: false,
-      facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
-    });
-    expect(params).toEqual({
-      query: 'instal',
-      attributesToRetrieve: ['hierarchy.lvl0', 'content', 'type', 'url'],
-      attributesToSnippet: ['hierarchy.lvl1:10', 'content:10'],
-      snippetEllipsisText: '…',
-      highlightPreTag: '<mark>',
-      highlightPostTag: '</mark>',
-      hitsPerPage: 20,
-      clickAnalytics: false,
-      facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
-    });
+    const {indexName, ...sent} = docSearchModalRequest('instal', 'merchantry');
+    const {params, paramsString} = parseRequestParams({indexName, ...sent});
+    expect(params).toEqual(sent);
     expect(paramsString.startsWith('query=instal&attributesToRetrieve=%5B%22hierarchy.lvl0%22')).toBe(true);
     expect(paramsString).not.toContain('indexName');
   });

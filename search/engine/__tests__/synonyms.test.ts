@@ -13,6 +13,8 @@ const SYNONYMS: SynonymHit[] = [
   {objectID: 'basket', type: 'synonym', synonyms: ['cart', 'basket', 'trolley']},
   {objectID: 'background-job', type: 'onewaysynonym', input: 'background job', synonyms: ['cron']},
   {objectID: 'hmr', type: 'onewaysynonym', input: 'hot reload', synonyms: ['fast refresh']},
+  {objectID: 'hmr-abbreviation', type: 'onewaysynonym', input: 'hmr', synonyms: ['fast refresh']},
+  {objectID: 'refresh-fast', type: 'onewaysynonym', input: 'quick', synonyms: ['reload without']},
 ];
 const engine = (synonyms: SynonymHit[] = SYNONYMS, settings = {}) =>
   new SearchEngine(records, {...DOCSEARCH_TEMPLATE_SETTINGS, ...settings}, {synonyms});
@@ -32,6 +34,17 @@ describe('synonyms', () => {
 
   it('maps a multi-word replacement word for word', () => {
     expect(search(engine(), 'hot reload ')).toEqual(['refresh']);
+  });
+
+  it('applies a multi-word replacement of another length as consecutive words, highlighted whole', () => {
+    const response = engine().search({query: 'hmr ', getRankingInfo: true, highlightPreTag: '<b>', highlightPostTag: '</b>'}, {indexName: 'docs'});
+    expect(ids(response)).toEqual(['refresh']);
+    // Not exact: Algolia counts only one-word alternatives as exact words.
+    expect(response.hits[0]!._rankingInfo).toMatchObject({nbTypos: 0, nbExactWords: 0});
+    expect((response.hits[0]!._highlightResult!.hierarchy as Record<string, {value: string}>).lvl1!.value).toBe('<b>Fast Refresh</b>');
+    // The words must follow each other: "reload" then "without" is not in the content.
+    expect(search(engine(), 'quick ')).toEqual([]);
+    expect(search(engine([]), 'hmr ')).toEqual([]);
   });
 
   it('needs the whole input, allows plural forms, and no typos', () => {

@@ -3,6 +3,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import Fastify, {type FastifyInstance} from 'fastify';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {docSearchModalRequest} from '../../../search/docSearchModalRequest';
 import {SearchStore} from '../../../search/store';
 import {searchRoutes, SEARCH_BODY_LIMIT_BYTES} from '../search';
 import {createSearchStore} from '../../searchStore';
@@ -67,20 +68,7 @@ const queries = (payload: unknown, opts: {query?: string; headers?: Record<strin
 describe('POST /1/indexes/*/queries', () => {
   it('answers the modal request (text/plain JSON body, credentials in the query string)', async () => {
     const res = await queries({
-      requests: [
-        {
-          query: 'cart',
-          indexName: 'merchantry',
-          attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'content', 'type', 'url'],
-          attributesToSnippet: ['hierarchy.lvl1:10', 'content:10'],
-          snippetEllipsisText: '…',
-          highlightPreTag: '<mark>',
-          highlightPostTag: '</mark>',
-          hitsPerPage: 20,
-          clickAnalytics: false,
-          facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
-        },
-      ],
+      requests: [docSearchModalRequest('cart', 'merchantry')],
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
