@@ -8,45 +8,13 @@
  * See ../DESIGN.md for goals and non-goals and search-protocol.md §2, §5 for the contract.
  */
 import {randomBytes} from 'node:crypto';
-import {HIERARCHY_LEVELS, type DocSearchWeight, type IndexSettings} from '../records';
-import {
-  compileRetrieve,
-  facetAttributeName,
-  getPath,
-  isUnder,
-  mapTree,
-  parseSnippetSpec,
-  pickAttributes,
-  recordKeys,
-  setPath,
-  type RetrievePlan,
-} from './attributes';
-import {SearchError} from './errors';
-import {isReservedKey} from './reservedKeys';
-import {
-  assertFilterSize,
-  evaluateFilter,
-  facetFiltersToNode,
-  filterKey,
-  isEmptyFilter,
-  numericFiltersToNode,
-  parseFilters,
-  tagFiltersToNode,
-  type FilterContext,
-  type FilterNode,
-} from './filters';
-import {
-  analyseText,
-  escapeHtml,
-  highlightFromAnalysis,
-  snippetFromAnalysis,
-  type HighlightOptions,
-  type HighlightResult,
-  type SnippetResult,
-  type TextAnalysis,
-} from './highlight';
+import type {IndexSettings} from '../records';
+import {isUnder} from './attributes';
+import {assertSearchableFacet, DEFAULT_MAX_FACET_HITS, facetCounts, facetValueHits} from './facets';
+import {FilterMasks} from './filterMasks';
+import {HitBuilder} from './hits';
 import {buildInvertedIndex, type InvertedIndex} from './invertedIndex';
-import {matchRecords, type MatchResult} from './match';
+import {matchRecords, type MatchOptions} from './match';
 import {MatchScratch} from './matchScratch';
 import {withSplitConcat} from './splitConcat';
 import type {TypoRules} from './unitExpansion';
@@ -61,90 +29,21 @@ import {
   rankingInfo,
   rankKeys,
   type ProximityResult,
-  type RankingInfo,
   type RankOptions,
 } from './rank';
+import {pickResponseFields, type EngineRecord, type FacetSearchResponse, type SearchMeta, type SearchResponse} from './response';
 import {DOCSEARCH_TEMPLATE_SETTINGS, resolveSettings, type ResolvedSettings} from './settings';
 import {ENGLISH_STOP_WORDS, optionalMask, optionalTerms, removeStopWords, wordMask} from './stopWords';
 import {SynonymSet} from './synonyms';
-import {RERANK_DEPTH, rerankBySection} from './sectionRerank';
+import {headingUnitsOf, pageIdsOf, pageRanksOf, RERANK_DEPTH, rerankBySection} from './sectionRerank';
 import type {SynonymHit} from '../synonyms';
-import {normalizeText, tokenize} from './tokenize';
+import {tokenize} from './tokenize';
 
 export {DOCSEARCH_TEMPLATE_SETTINGS, DEFAULT_ENGINE_SETTINGS, MAX_HITS_PER_PAGE} from './settings';
 export {SearchError, type SearchErrorCode} from './errors';
 export {parseRequestParams, parseSearchParams, type SearchParams} from './params';
 export type {HighlightResult, SnippetResult, MatchLevel} from './highlight';
-
-export type EngineRecord = Record<string, unknown> & {objectID: string};
-
-type HighlightTree = HighlightResult | HighlightTree[] | {[key: string]: HighlightTree};
-type SnippetTree = SnippetResult | SnippetTree[] | {[key: string]: SnippetTree};
-
-export interface SearchHit {
-  objectID: string;
-  _highlightResult?: Record<string, HighlightTree>;
-  _snippetResult?: Record<string, SnippetTree>;
-  _rankingInfo?: RankingInfo & {filters: number; geoDistance: number};
-  [attribute: string]: unknown;
-}
-
-export interface SearchResponse {
-  hits: SearchHit[];
-  nbHits: number;
-  page: number;
-  nbPages: number;
-  hitsPerPage: number;
-  offset?: number;
-  length?: number;
-  facets?: Record<string, Record<string, number>>;
-  exhaustiveFacetsCount?: boolean;
-  exhaustiveNbHits: boolean;
-  exhaustiveTypo: boolean;
-  exhaustive: {nbHits: boolean; typo: boolean; facetsCount?: boolean};
-  query: string;
-  params: string;
-  index: string;
-  queryID?: string;
-  processingTimeMS: number;
-  [field: string]: unknown;
-}
-
-export interface FacetHit {
-  value: string;
-  highlighted: string;
-  count: number;
-}
-
-export interface FacetSearchResponse {
-  facetHits: FacetHit[];
-  exhaustiveFacetsCount: boolean;
-  exhaustive: {facetsCount: boolean};
-  processingTimeMS: number;
-}
-
-export interface SearchMeta {
-  indexName: string;
-  /** Echoed as the response's `params`; built from the parameters when omitted. */
-  paramsString?: string;
-}
-
-interface HitPlan {
-  retrieve: RetrievePlan;
-  snippets: Array<{path: string; words: number}>;
-  highlights: readonly string[];
-  ellipsis: string;
-  tags: HighlightOptions;
-}
-
-/** Default snippet length when an `attributesToSnippet` entry has no `:N`. */
-const DEFAULT_SNIPPET_WORDS = 10;
-/** A record's headings: the page title and the section path (lvl0 is the site section, not a heading). */
-const HEADING_LEVELS = HIERARCHY_LEVELS.slice(1);
-/** Evaluated filter masks kept per engine (the contextual filters repeat on every keystroke). */
-const FILTER_CACHE_SIZE = 32;
-const DEFAULT_MAX_FACET_HITS = 10;
-const MAX_FACET_HITS = 100;
+export type {EngineRecord, FacetHit, FacetSearchResponse, SearchHit, SearchMeta, SearchResponse} from './response';
 
 /** How this engine ranks beyond the index settings. */
 export interface EngineOptions {
@@ -165,10 +64,9 @@ export class SearchEngine {
   readonly synonyms: SynonymSet;
   readonly index: InvertedIndex;
   private readonly scratch: MatchScratch;
-  private readonly filterContext: FilterContext;
-  private readonly filterCache = new Map<string, Uint8Array>();
-  private readonly camelCache = new Map<string, boolean>();
-  /** Page id per record (`url_without_anchor`, else `url`), for the local re-ranking's page groups. */
+  private readonly filters: FilterMasks;
+  private readonly hits: HitBuilder;
+  /** Page id per record, for the local re-ranking's page groups. */
   private readonly pageOf: Int32Array;
   /** `weight.pageRank` per record (0 when absent), for the local re-ranking. */
   private readonly pageRankOf: Float64Array;
@@ -181,23 +79,10 @@ export class SearchEngine {
     this.synonyms = new SynonymSet(options.synonyms ?? [], (text) => tokenize(text, termOptions).map((token) => token.term));
     this.index = buildInvertedIndex(records, this.settings);
     this.scratch = new MatchScratch(records.length);
-    this.filterContext = {index: this.index, records, numericColumns: new Map()};
-    this.pageRankOf = Float64Array.from(records, (record) => {
-      const rank = (record.weight as Partial<DocSearchWeight> | undefined)?.pageRank;
-      return typeof rank === 'number' ? rank : 0;
-    });
-    const pages = new Map<string, number>();
-    this.pageOf = Int32Array.from(records, (record) => {
-      // Records are schemaless: a URL that is not a string still keys a page, as it always has.
-      // eslint-disable-next-line @typescript-eslint/no-base-to-string
-      const page = String(record.url_without_anchor ?? record.url ?? record.objectID);
-      let id = pages.get(page);
-      if (id === undefined) {
-        id = pages.size;
-        pages.set(page, id);
-      }
-      return id;
-    });
+    this.filters = new FilterMasks({index: this.index, records, numericColumns: new Map()});
+    this.hits = new HitBuilder(records, this.settings, this.index.dictionary);
+    this.pageRankOf = pageRanksOf(records);
+    this.pageOf = pageIdsOf(records);
   }
 
   get size(): number {
@@ -233,14 +118,7 @@ export class SearchEngine {
       typoTolerance: rules.typoTolerance,
     };
 
-    const matchOptions = {
-      units,
-      rules,
-      filter: this.filterMask(params),
-      slotAllowed: this.slotMask(params.restrictSearchableAttributes),
-      removeWordsIfNoResults: params.removeWordsIfNoResults ?? s.removeWordsIfNoResults,
-      optionalMask: optional,
-    };
+    const matchOptions = this.matchOptions(params, units, optional, rules);
     let match = matchRecords(this.index, this.scratch, matchOptions);
     // Local mode: when the records holding every word are fewer than the re-ranking looks at, a
     // question's one unlucky word ("how do I change a value computed by core") must not leave only
@@ -275,16 +153,20 @@ export class SearchEngine {
         distinct,
         facetingAfterDistinct ? match.count : rerank ? Math.max(wanted, RERANK_DEPTH) : wanted,
       );
-      if (rerank) ordered = rerankBySection(ordered, match, this.pageOf, this.headingUnitsOf(match), (record) => this.pageRankOf[record]!);
+      if (rerank) {
+        const headingOptions = {separatorsToIndex: s.separatorsToIndex, camelCase: this.hits.camelCaseFor('hierarchy.lvl1')};
+        const headingUnits = headingUnitsOf(this.records, match.units, this.index.dictionary, headingOptions);
+        ordered = rerankBySection(ordered, match, this.pageOf, headingUnits, (record) => this.pageRankOf[record]!);
+      }
     }
 
-    const plan = this.hitPlan(params);
+    const plan = this.hits.plan(params);
     const hits = ordered.slice(firstHit, wanted).map((position) => {
       const record = match.candidates[position]!;
       const info = params.getRankingInfo
         ? rankingInfo(this.index, match, position, proximity, rankOptions)
         : undefined;
-      return this.buildHit(record, match, plan, info);
+      return this.hits.build(record, match.units, plan, info);
     });
 
     const response: SearchResponse = {
@@ -309,7 +191,7 @@ export class SearchEngine {
       const recordsForFacets = facetingAfterDistinct
         ? Int32Array.from(ordered, (position) => match.candidates[position]!)
         : match.candidates.subarray(0, match.count);
-      response.facets = this.facetCounts(params, recordsForFacets);
+      response.facets = facetCounts(this.index, s, params, recordsForFacets);
       response.exhaustiveFacetsCount = true;
       response.exhaustive.facetsCount = true;
     }
@@ -321,32 +203,10 @@ export class SearchEngine {
   /** Facet value search (`/1/indexes/{index}/facets/{facet}/query`). */
   searchForFacetValues(facet: string, facetQuery: string, params: SearchParams, maxFacetHits = DEFAULT_MAX_FACET_HITS): FacetSearchResponse {
     const started = performance.now();
-    const searchable = this.settings.attributesForFaceting.some(
-      (entry) => /^\s*searchable\(/.test(entry) && facetAttributeName(entry) === facet,
-    );
-    if (!searchable) {
-      throw new SearchError(
-        'SEARCH_INVALID_PARAM',
-        `Cannot search in "${facet}": add searchable(${facet}) to attributesForFaceting`,
-      );
-    }
-    const counts = this.facetCounts({...params, facets: [facet], maxValuesPerFacet: 1000}, this.matchAll(params))[facet] ?? {};
-    const needle = normalizeText(facetQuery.trim());
-    const preTag = params.highlightPreTag ?? this.settings.highlightPreTag;
-    const postTag = params.highlightPostTag ?? this.settings.highlightPostTag;
-    const tokenOptions = {separatorsToIndex: this.settings.separatorsToIndex, camelCase: false};
-    const facetHits: FacetHit[] = [];
-    for (const [value, count] of Object.entries(counts)) {
-      const token = needle === '' ? undefined : tokenize(value, tokenOptions).find((t) => t.term.startsWith(needle));
-      if (needle !== '' && !token) continue;
-      const highlighted = token
-        ? escapeHtml(value.slice(0, token.start)) + preTag + escapeHtml(value.slice(token.start, token.start + needle.length)) + postTag + escapeHtml(value.slice(token.start + needle.length))
-        : escapeHtml(value);
-      facetHits.push({value, highlighted, count});
-    }
-    facetHits.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+    assertSearchableFacet(this.settings, facet);
+    const counts = facetCounts(this.index, this.settings, {...params, facets: [facet], maxValuesPerFacet: 1000}, this.matchAll(params))[facet] ?? {};
     return {
-      facetHits: facetHits.slice(0, Math.min(Math.max(maxFacetHits, 1), MAX_FACET_HITS)),
+      facetHits: facetValueHits(counts, facetQuery, this.settings, params, maxFacetHits),
       exhaustiveFacetsCount: true,
       exhaustive: {facetsCount: true},
       processingTimeMS: Math.max(1, Math.round(performance.now() - started)),
@@ -354,17 +214,21 @@ export class SearchEngine {
   }
 
   private matchAll(params: SearchParams): Int32Array {
-    const s = this.settings;
     const {units, optional} = this.queryUnits(params, true, true);
-    const match = matchRecords(this.index, this.scratch, {
-      units,
-      rules: this.typoRules(params),
-      filter: this.filterMask(params),
-      slotAllowed: this.slotMask(params.restrictSearchableAttributes),
-      removeWordsIfNoResults: params.removeWordsIfNoResults ?? s.removeWordsIfNoResults,
-      optionalMask: optional,
-    });
+    const match = matchRecords(this.index, this.scratch, this.matchOptions(params, units, optional, this.typoRules(params)));
     return match.candidates.slice(0, match.count);
+  }
+
+  /** What the scan needs from the request: its units, typo rules, filters and restrictions. */
+  private matchOptions(params: SearchParams, units: QueryUnit[], optional: number, rules: TypoRules): MatchOptions {
+    return {
+      units,
+      rules,
+      filter: this.filters.maskFor(params),
+      slotAllowed: this.slotMask(params.restrictSearchableAttributes),
+      removeWordsIfNoResults: params.removeWordsIfNoResults ?? this.settings.removeWordsIfNoResults,
+      optionalMask: optional,
+    };
   }
 
   /** The request's query units after `removeStopWords`, and which of them are `optionalWords`. */
@@ -406,29 +270,6 @@ export class SearchEngine {
     };
   }
 
-  private filterMask(params: SearchParams): Uint8Array | null {
-    const parts: FilterNode[] = [];
-    if (params.facetFilters) parts.push(assertFilterSize(facetFiltersToNode(params.facetFilters), 'facetFilters'));
-    if (params.filters !== undefined && params.filters.trim() !== '') parts.push(assertFilterSize(parseFilters(params.filters), 'filters'));
-    if (params.numericFilters) parts.push(assertFilterSize(numericFiltersToNode(params.numericFilters), 'numericFilters'));
-    if (params.tagFilters) parts.push(assertFilterSize(tagFiltersToNode(params.tagFilters), 'tagFilters'));
-    const node: FilterNode = {kind: 'and', children: parts};
-    assertFilterSize(node, 'filters');
-    if (isEmptyFilter(node)) return null;
-    const key = filterKey(node);
-    const cached = this.filterCache.get(key);
-    if (cached) {
-      // Refresh its place in the LRU order.
-      this.filterCache.delete(key);
-      this.filterCache.set(key, cached);
-      return cached;
-    }
-    const mask = evaluateFilter(node, this.filterContext);
-    this.filterCache.set(key, mask);
-    if (this.filterCache.size > FILTER_CACHE_SIZE) this.filterCache.delete(this.filterCache.keys().next().value!);
-    return mask;
-  }
-
   private slotMask(restrict: string[] | undefined): Uint8Array | null {
     if (!restrict || restrict.length === 0) return null;
     const mask = new Uint8Array(256);
@@ -437,137 +278,4 @@ export class SearchEngine {
     });
     return mask;
   }
-
-  private facetCounts(params: SearchParams, records: Int32Array): Record<string, Record<string, number>> {
-    const declared = this.settings.attributesForFaceting.map(facetAttributeName);
-    const requested = params.facets!.includes('*') ? declared : params.facets!.filter((facet) => declared.includes(facet));
-    const maxValues = params.maxValuesPerFacet ?? this.settings.maxValuesPerFacet;
-    const byAlpha = params.sortFacetValuesBy === 'alpha';
-    const out: Record<string, Record<string, number>> = {};
-    for (const facet of requested) {
-      const table = this.index.facets.get(facet);
-      if (!table) continue;
-      const counts = new Int32Array(table.display.length);
-      for (const record of records) {
-        for (let v = table.offsets[record]!; v < table.offsets[record + 1]!; v += 1) counts[table.values[v]!]! += 1;
-      }
-      const entries: Array<[string, number]> = [];
-      counts.forEach((count, id) => {
-        if (count > 0) entries.push([table.display[id]!, count]);
-      });
-      // Like Algolia, a facet with no value among the matching records is left out.
-      if (entries.length === 0) continue;
-      entries.sort((a, b) => (byAlpha ? a[0].localeCompare(b[0]) : b[1] - a[1] || a[0].localeCompare(b[0])));
-      out[facet] = Object.fromEntries(entries.slice(0, maxValues));
-    }
-    return out;
-  }
-
-  /** What every hit of one search retrieves, highlights and snippets, worked out once. */
-  private hitPlan(params: SearchParams): HitPlan {
-    const s = this.settings;
-    return {
-      retrieve: compileRetrieve(params.attributesToRetrieve ?? s.attributesToRetrieve, s.unretrievableAttributes),
-      snippets: (params.attributesToSnippet ?? s.attributesToSnippet).map((entry) => parseSnippetSpec(entry, DEFAULT_SNIPPET_WORDS)),
-      highlights: params.attributesToHighlight ?? s.attributesToHighlight ?? this.searchablePaths(),
-      ellipsis: params.snippetEllipsisText ?? s.snippetEllipsisText,
-      tags: {preTag: params.highlightPreTag ?? s.highlightPreTag, postTag: params.highlightPostTag ?? s.highlightPostTag},
-    };
-  }
-
-  /** Query units each record's section headings (lvl1 to lvl6) contain, cached per heading text for one query. */
-  private headingUnitsOf(match: MatchResult): (record: number) => number {
-    const byText = new Map<string, number>();
-    const options = {separatorsToIndex: this.settings.separatorsToIndex, camelCase: this.camelCaseFor('hierarchy.lvl1')};
-    return (record) => {
-      const hierarchy = this.records[record]!.hierarchy as Record<string, unknown> | undefined;
-      if (!hierarchy) return 0;
-      let units = 0;
-      for (const level of HEADING_LEVELS) {
-        const text = hierarchy[level];
-        if (typeof text !== 'string') continue;
-        let bits = byText.get(text);
-        if (bits === undefined) {
-          bits = analyseText(text, match.units, this.index.dictionary, options).matchedUnits;
-          byText.set(text, bits);
-        }
-        units |= bits;
-      }
-      return units;
-    };
-  }
-
-  /** Whether a leaf path is split on camel case (`camelCaseAttributes`), cached per path. */
-  private camelCaseFor(path: string): boolean {
-    let camel = this.camelCache.get(path);
-    if (camel === undefined) {
-      camel = this.settings.camelCaseAttributes.some((base) => isUnder(path, base));
-      this.camelCache.set(path, camel);
-    }
-    return camel;
-  }
-
-  private buildHit(record: number, match: MatchResult, plan: HitPlan, info: RankingInfo | undefined): SearchHit {
-    const source = this.records[record]!;
-    const hit = pickAttributes(source, plan.retrieve) as SearchHit;
-    hit.objectID = source.objectID;
-    const units = match.units;
-    const dictionary = this.index.dictionary;
-    const separatorsToIndex = this.settings.separatorsToIndex;
-    // Highlight and snippet of one attribute share a single pass over its text.
-    const analyses = new Map<string, TextAnalysis>();
-    const analysisOf = (text: string, path: string, element: number): TextAnalysis => {
-      const key = element === 0 ? path : `${path}\u0000${element}`;
-      let analysis = analyses.get(key);
-      if (!analysis) {
-        analysis = analyseText(text, units, dictionary, {separatorsToIndex, camelCase: this.camelCaseFor(path)});
-        analyses.set(key, analysis);
-      }
-      return analysis;
-    };
-
-    if (plan.snippets.length > 0) {
-      const snippets: Record<string, SnippetTree> = {};
-      for (const spec of plan.snippets) {
-        for (const path of spec.path === '*' ? recordKeys(source) : [spec.path]) {
-          const tree = mapTree(getPath(source, path), path, (text, leaf, element) =>
-            snippetFromAnalysis(text, analysisOf(text, leaf, element), units, spec.words, plan.ellipsis, plan.tags),
-          );
-          if (tree !== undefined) setPath(snippets, path, tree);
-        }
-      }
-      hit._snippetResult = snippets;
-    }
-
-    if (plan.highlights.length > 0) {
-      const highlights: Record<string, HighlightTree> = {};
-      for (const requested of plan.highlights) {
-        for (const path of requested === '*' ? recordKeys(source) : [requested]) {
-          const tree = mapTree(getPath(source, path), path, (text, leaf, element) =>
-            highlightFromAnalysis(text, analysisOf(text, leaf, element), units, plan.tags),
-          );
-          if (tree !== undefined) setPath(highlights, path, tree);
-        }
-      }
-      hit._highlightResult = highlights;
-    }
-    if (info) {
-      hit._rankingInfo = {...info, filters: 0, geoDistance: 0};
-    }
-    return hit;
-  }
-
-  private searchablePaths(): string[] {
-    const paths = this.settings.searchableAttributes;
-    if (!paths) return ['*'];
-    return paths.flatMap((entry) => entry.replace(/^\s*(unordered|ordered)\((.*)\)\s*$/, '$2').split(',').map((p) => p.trim()));
-  }
 }
-
-function pickResponseFields(response: SearchResponse, fields: string[] | undefined): SearchResponse {
-  if (!fields || fields.includes('*')) return response;
-  const out: Record<string, unknown> = {};
-  for (const field of fields) if (Object.hasOwn(response, field) && !isReservedKey(field)) out[field] = response[field];
-  return out as SearchResponse;
-}
-

@@ -19,13 +19,71 @@
  * Chosen on the tuning half of the bench's developer queries and kept because the held-out half
  * gained too (search/DESIGN.md has the figures).
  */
+import {HIERARCHY_LEVELS, type DocSearchWeight} from '../records';
+import type {TermDictionary} from './dictionary';
+import {analyseText} from './highlight';
 import type {MatchResult} from './match';
 import {popcount} from './rank';
+import type {EngineRecord} from './response';
+import type {TokenizeOptions} from './tokenize';
+import type {UnitExpansion} from './unitExpansion';
 
 /** Hits re-ordered: enough for the modal and the first /search pages. */
 export const RERANK_DEPTH = 60;
 /** Hits of one page kept together before the other pages' hits (the modal shows 5 per group). */
 const HITS_PER_PAGE_FIRST = 3;
+/** A record's headings: the page title and the section path (lvl0 is the site section, not a heading). */
+const HEADING_LEVELS = HIERARCHY_LEVELS.slice(1);
+
+/** Page id per record (`url_without_anchor`, else `url`), for the page groups. */
+export function pageIdsOf(records: readonly EngineRecord[]): Int32Array {
+  const pages = new Map<string, number>();
+  return Int32Array.from(records, (record) => {
+    // Records are schemaless: a URL that is not a string still keys a page, as it always has.
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string
+    const page = String(record.url_without_anchor ?? record.url ?? record.objectID);
+    let id = pages.get(page);
+    if (id === undefined) {
+      id = pages.size;
+      pages.set(page, id);
+    }
+    return id;
+  });
+}
+
+/** `weight.pageRank` per record (0 when absent). */
+export function pageRanksOf(records: readonly EngineRecord[]): Float64Array {
+  return Float64Array.from(records, (record) => {
+    const rank = (record.weight as Partial<DocSearchWeight> | undefined)?.pageRank;
+    return typeof rank === 'number' ? rank : 0;
+  });
+}
+
+/** Query units each record's section headings (lvl1 to lvl6) contain, cached per heading text for one query. */
+export function headingUnitsOf(
+  records: readonly EngineRecord[],
+  units: readonly UnitExpansion[],
+  dictionary: TermDictionary,
+  options: TokenizeOptions,
+): (record: number) => number {
+  const byText = new Map<string, number>();
+  return (record) => {
+    const hierarchy = records[record]!.hierarchy as Record<string, unknown> | undefined;
+    if (!hierarchy) return 0;
+    let found = 0;
+    for (const level of HEADING_LEVELS) {
+      const text = hierarchy[level];
+      if (typeof text !== 'string') continue;
+      let bits = byText.get(text);
+      if (bits === undefined) {
+        bits = analyseText(text, units, dictionary, options).matchedUnits;
+        byText.set(text, bits);
+      }
+      found |= bits;
+    }
+    return found;
+  };
+}
 
 /**
  * `ordered`: candidate positions in Algolia order (after distinct). `pageOf[record]`: the page id.

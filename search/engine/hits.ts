@@ -1,0 +1,111 @@
+/**
+ * Hits: what each hit of one search retrieves, highlights and snippets (worked out once per
+ * search), and the hit of one record with its `_highlightResult`, `_snippetResult` and
+ * `_rankingInfo`.
+ */
+import {compileRetrieve, getPath, isUnder, mapTree, parseSnippetSpec, pickAttributes, recordKeys, setPath, type RetrievePlan} from './attributes';
+import type {TermDictionary} from './dictionary';
+import {analyseText, highlightFromAnalysis, snippetFromAnalysis, type HighlightOptions, type TextAnalysis} from './highlight';
+import type {SearchParams} from './params';
+import type {RankingInfo} from './rank';
+import type {EngineRecord, HighlightTree, SearchHit, SnippetTree} from './response';
+import type {ResolvedSettings} from './settings';
+import type {UnitExpansion} from './unitExpansion';
+
+/** Default snippet length when an `attributesToSnippet` entry has no `:N`. */
+const DEFAULT_SNIPPET_WORDS = 10;
+
+export interface HitPlan {
+  retrieve: RetrievePlan;
+  snippets: Array<{path: string; words: number}>;
+  highlights: readonly string[];
+  ellipsis: string;
+  tags: HighlightOptions;
+}
+
+export class HitBuilder {
+  private readonly camelCache = new Map<string, boolean>();
+
+  constructor(
+    private readonly records: readonly EngineRecord[],
+    private readonly settings: ResolvedSettings,
+    private readonly dictionary: TermDictionary,
+  ) {}
+
+  /** What every hit of one search retrieves, highlights and snippets. */
+  plan(params: SearchParams): HitPlan {
+    const s = this.settings;
+    return {
+      retrieve: compileRetrieve(params.attributesToRetrieve ?? s.attributesToRetrieve, s.unretrievableAttributes),
+      snippets: (params.attributesToSnippet ?? s.attributesToSnippet).map((entry) => parseSnippetSpec(entry, DEFAULT_SNIPPET_WORDS)),
+      highlights: params.attributesToHighlight ?? s.attributesToHighlight ?? this.searchablePaths(),
+      ellipsis: params.snippetEllipsisText ?? s.snippetEllipsisText,
+      tags: {preTag: params.highlightPreTag ?? s.highlightPreTag, postTag: params.highlightPostTag ?? s.highlightPostTag},
+    };
+  }
+
+  /** Whether a leaf path is split on camel case (`camelCaseAttributes`), cached per path. */
+  camelCaseFor(path: string): boolean {
+    let camel = this.camelCache.get(path);
+    if (camel === undefined) {
+      camel = this.settings.camelCaseAttributes.some((base) => isUnder(path, base));
+      this.camelCache.set(path, camel);
+    }
+    return camel;
+  }
+
+  build(record: number, units: readonly UnitExpansion[], plan: HitPlan, info: RankingInfo | undefined): SearchHit {
+    const source = this.records[record]!;
+    const hit = pickAttributes(source, plan.retrieve) as SearchHit;
+    hit.objectID = source.objectID;
+    const dictionary = this.dictionary;
+    const separatorsToIndex = this.settings.separatorsToIndex;
+    // Highlight and snippet of one attribute share a single pass over its text.
+    const analyses = new Map<string, TextAnalysis>();
+    const analysisOf = (text: string, path: string, element: number): TextAnalysis => {
+      const key = element === 0 ? path : `${path}\u0000${element}`;
+      let analysis = analyses.get(key);
+      if (!analysis) {
+        analysis = analyseText(text, units, dictionary, {separatorsToIndex, camelCase: this.camelCaseFor(path)});
+        analyses.set(key, analysis);
+      }
+      return analysis;
+    };
+
+    if (plan.snippets.length > 0) {
+      const snippets: Record<string, SnippetTree> = {};
+      for (const spec of plan.snippets) {
+        for (const path of spec.path === '*' ? recordKeys(source) : [spec.path]) {
+          const tree = mapTree(getPath(source, path), path, (text, leaf, element) =>
+            snippetFromAnalysis(text, analysisOf(text, leaf, element), units, spec.words, plan.ellipsis, plan.tags),
+          );
+          if (tree !== undefined) setPath(snippets, path, tree);
+        }
+      }
+      hit._snippetResult = snippets;
+    }
+
+    if (plan.highlights.length > 0) {
+      const highlights: Record<string, HighlightTree> = {};
+      for (const requested of plan.highlights) {
+        for (const path of requested === '*' ? recordKeys(source) : [requested]) {
+          const tree = mapTree(getPath(source, path), path, (text, leaf, element) =>
+            highlightFromAnalysis(text, analysisOf(text, leaf, element), units, plan.tags),
+          );
+          if (tree !== undefined) setPath(highlights, path, tree);
+        }
+      }
+      hit._highlightResult = highlights;
+    }
+    if (info) {
+      hit._rankingInfo = {...info, filters: 0, geoDistance: 0};
+    }
+    return hit;
+  }
+
+  private searchablePaths(): string[] {
+    const paths = this.settings.searchableAttributes;
+    if (!paths) return ['*'];
+    return paths.flatMap((entry) => entry.replace(/^\s*(unordered|ordered)\((.*)\)\s*$/, '$2').split(',').map((p) => p.trim()));
+  }
+}
