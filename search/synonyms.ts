@@ -69,3 +69,22 @@ export function synonymText(hit: SynonymHit): string {
     .join(' ')
     .toLowerCase();
 }
+
+/** The query of `searchSynonyms` (`POST /1/indexes/{index}/synonyms/search`). */
+export interface SynonymSearch {
+  query?: string;
+  /** Comma-separated synonym types. */
+  type?: string;
+  page?: number;
+  hitsPerPage?: number;
+}
+
+/** `searchSynonyms`: objects whose words contain the query, optionally of some types, paged. */
+export function searchSynonymHits(all: readonly SynonymHit[], params: SynonymSearch): {hits: SynonymHit[]; nbHits: number} {
+  const query = (params.query ?? '').trim().toLowerCase();
+  const types = params.type ? params.type.split(',').map((type) => type.trim()) : null;
+  const matching = all.filter((hit) => (types === null || types.includes(hit.type)) && (query === '' || synonymText(hit).includes(query)));
+  const hitsPerPage = params.hitsPerPage ?? 100;
+  const page = params.page ?? 0;
+  return {hits: structuredClone(matching.slice(page * hitsPerPage, (page + 1) * hitsPerPage)), nbHits: matching.length};
+}

@@ -5,7 +5,8 @@ import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {errorOf} from '../engine/__tests__/helpers';
 import {DOCSEARCH_TEMPLATE_SETTINGS} from '../engine/settings';
 import {writeFileAtomic} from '../durableFile';
-import {SearchStore, validateSettings} from '../store';
+import {SearchStore} from '../store';
+import {validateSettings} from '../writeValidation';
 
 let dataDir: string;
 
