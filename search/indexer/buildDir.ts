@@ -5,7 +5,8 @@
 import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {DocSearchRecord} from '../records';
-import {DEFAULT_EXTRACT_OPTIONS, extractFromRoot, isNoIndexPage, parsePage} from './extract';
+import {DEFAULT_EXTRACT_OPTIONS, extractFromRoot} from './extract';
+import {isNoIndexPage, parsePage} from './parsePage';
 import {pageRankOf} from './pageRank';
 
 export interface IndexBuildDirOptions {

@@ -25,10 +25,12 @@
  * as a crawler config's excluded selectors would be.
  */
 import {createHash} from 'node:crypto';
-import {NodeType, parse, type HTMLElement, type Node} from 'node-html-parser';
+import type {HTMLElement} from 'node-html-parser';
+import {anchorOf} from './anchors';
 import {appendIdentifiers, codeIdentifiers} from './codeIdentifiers';
-import {normalizeHtml} from './normalizeHtml';
-import {SEARCH_EXCLUDE_CLASS} from './searchExclude';
+import {elementChildren, tagOf} from './dom';
+import {docsearchMeta, parsePage} from './parsePage';
+import {childContext, classify, IGNORED_TAGS, isExcluded, textOf, type Context} from './templateSelectors';
 import {
   HIERARCHY_LEVELS,
   type DocSearchHierarchy,
@@ -49,159 +51,6 @@ export const DEFAULT_EXTRACT_OPTIONS = {
 export interface ExtractOptions {
   maxContentLength?: number;
   pageRank?: number;
-}
-
-/** Elements whose text never reaches a record. */
-const IGNORED_TAGS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'button', 'iframe', 'select']);
-
-/** Elements that separate words when their text is joined. */
-const BLOCK_TAGS = new Set([
-  'address', 'article', 'aside', 'blockquote', 'br', 'dd', 'details', 'div', 'dl', 'dt', 'figcaption',
-  'figure', 'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'nav', 'ol', 'p',
-  'pre', 'section', 'summary', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'ul',
-]);
-
-type Level = 1 | 2 | 3 | 4 | 5 | 6;
-type Match = {kind: 'heading'; level: Level} | {kind: 'content'};
-
-interface Context {
-  inArticle: boolean;
-  inHeader: boolean;
-  /** Inside an article `<nav>` (breadcrumbs) or excluded markup: nothing here is indexed. */
-  skipped: boolean;
-}
-
-// The parse root has no tag name, whatever node-html-parser's type says.
-const tagOf = (element: HTMLElement): string => (element.rawTagName as string | undefined)?.toLowerCase() ?? '';
-
-function isElement(node: Node): node is HTMLElement {
-  return node.nodeType === NodeType.ELEMENT_NODE;
-}
-
-function elementChildren(element: HTMLElement): HTMLElement[] {
-  return element.childNodes.filter(isElement);
-}
-
-const isExcluded = (element: HTMLElement): boolean => element.classList.contains(SEARCH_EXCLUDE_CLASS);
-
-function classify(element: HTMLElement, context: Context, headerMode: boolean): Match | null {
-  if (context.skipped) return null;
-  const tag = tagOf(element);
-  if (tag === 'h1') {
-    return (headerMode ? context.inHeader : context.inArticle) ? {kind: 'heading', level: 1} : null;
-  }
-  if (!context.inArticle) return null;
-  switch (tag) {
-    case 'h2':
-      return {kind: 'heading', level: 2};
-    case 'h3':
-      return {kind: 'heading', level: 3};
-    case 'h4':
-      return {kind: 'heading', level: 4};
-    case 'h5':
-      return {kind: 'heading', level: 5};
-    case 'h6':
-      return {kind: 'heading', level: 6};
-    case 'p':
-    case 'li':
-      return {kind: 'content'};
-    case 'td': {
-      const parent = element.parentNode as HTMLElement | null;
-      const siblings = parent ? elementChildren(parent) : [element];
-      // A cell that is both first and last child matches lvl5 first: headings win.
-      if (siblings[0] === element) return {kind: 'heading', level: 5};
-      if (siblings[siblings.length - 1] === element) return {kind: 'content'};
-      return null;
-    }
-    default:
-      return null;
-  }
-}
-
-function childContext(element: HTMLElement, context: Context): Context {
-  const tag = tagOf(element);
-  const inArticle = context.inArticle || tag === 'article';
-  return {
-    inArticle,
-    inHeader: context.inHeader || tag === 'header',
-    skipped:
-      context.skipped ||
-      (context.inArticle && tag === 'nav') ||
-      element.classList.contains('theme-doc-breadcrumbs') ||
-      element.classList.contains('theme-doc-toc-mobile') ||
-      isExcluded(element),
-  };
-}
-
-/**
- * Visible text of a node: text nodes joined, block boundaries as spaces, hash links and U+200B
- * dropped, whitespace collapsed. Descendants that are records of their own (a `<p>` in an `<li>`)
- * are left out so their words are not indexed twice.
- */
-function textOf(element: HTMLElement, context: Context, headerMode: boolean): string {
-  const parts: string[] = [];
-  const walk = (node: Node, ctx: Context): void => {
-    if (node.nodeType === NodeType.TEXT_NODE) {
-      parts.push(node.text);
-      return;
-    }
-    if (!isElement(node)) return;
-    const tag = tagOf(node);
-    if (IGNORED_TAGS.has(tag) || node.classList.contains('hash-link')) return;
-    const inner = childContext(node, ctx);
-    if (inner.skipped) return;
-    if (node !== element && classify(node, ctx, headerMode) !== null) return;
-    const block = BLOCK_TAGS.has(tag);
-    if (block) parts.push(' ');
-    for (const child of node.childNodes) walk(child, inner);
-    if (block) parts.push(' ');
-  };
-  walk(element, context);
-  return parts.join('').replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
-}
-
-function ownAnchor(element: HTMLElement): string | null {
-  for (const attribute of ['id', 'name']) {
-    const value = element.getAttribute(attribute);
-    // Docusaurus' technical ids (`__docusaurus`, `__docusaurus_skipToContent_fallback`) start with `_`.
-    if (value && !value.startsWith('_')) return value;
-  }
-  return null;
-}
-
-/**
- * The legacy scraper's anchor rule: the element's own id/name, else the last descendant with one,
- * else the nearest previous sibling, then ancestor (and its previous siblings), that has one.
- */
-function anchorOf(element: HTMLElement): string | null {
-  const own = ownAnchor(element);
-  if (own) return own;
-  // Set inside visit(); the cast keeps TypeScript from narrowing it to null for good.
-  let last = null as string | null;
-  const visit = (node: HTMLElement): void => {
-    for (const child of elementChildren(node)) {
-      const anchor = ownAnchor(child);
-      if (anchor) last = anchor;
-      visit(child);
-    }
-  };
-  visit(element);
-  if (last) return last;
-  let current = element;
-  for (;;) {
-    // The root's parentNode is null, whatever node-html-parser's type says.
-    const parent = current.parentNode as HTMLElement | null;
-    if (!parent) break;
-    const siblings = elementChildren(parent);
-    for (let i = siblings.indexOf(current) - 1; i >= 0; i -= 1) {
-      const anchor = ownAnchor(siblings[i]!);
-      if (anchor) return anchor;
-    }
-    const anchor = ownAnchor(parent);
-    if (anchor) return anchor;
-    current = parent;
-  }
-  return null;
 }
 
 function findLvl0(root: HTMLElement): string {
@@ -235,52 +84,6 @@ function hasHeaderH1(root: HTMLElement): boolean {
   };
   walk(root, false);
   return found;
-}
-
-/** `<meta name="docsearch:X" content="v">` → attribute X (a comma in `version` makes an array). */
-function docsearchMeta(root: HTMLElement): Record<string, string | string[]> {
-  const attributes: Record<string, string | string[]> = {};
-  for (const meta of root.querySelectorAll('meta')) {
-    const name = meta.getAttribute('name');
-    const content = meta.getAttribute('content');
-    if (!name?.startsWith('docsearch:') || content === undefined) continue;
-    const attribute = name.slice('docsearch:'.length);
-    // Later tags win, as react-helmet renders the innermost value last.
-    attributes[attribute] =
-      attribute === 'version' && content.includes(',')
-        ? content.split(',').map((part) => part.trim()).filter(Boolean)
-        : content;
-  }
-  return attributes;
-}
-
-/** Pages that ask not to be indexed (`robots: noindex`) or only redirect. */
-export function isNoIndexPage(root: HTMLElement): boolean {
-  return root.querySelectorAll('meta').some((meta) => {
-    const name = (meta.getAttribute('name') ?? meta.getAttribute('property') ?? '').toLowerCase();
-    const content = (meta.getAttribute('content') ?? '').toLowerCase();
-    if (name === 'robots' && content.includes('noindex')) return true;
-    return (meta.getAttribute('http-equiv') ?? '').toLowerCase() === 'refresh';
-  });
-}
-
-/**
- * The site's minified HTML writes `href="/"` as `href=/>`: in HTML an unquoted value may end in
- * `/`, but node-html-parser reads `/>` as a self-closing tag and mis-nests the rest of the page.
- * Quoting such values first gives it the tree a browser builds.
- */
-export function quoteSlashEndedValues(html: string): string {
-  return html.replace(/(\s[^\s"'=<>`/]+=)([^\s"'=<>`]*\/)>/g, '$1"$2">');
-}
-
-export function parsePage(html: string): HTMLElement {
-  return parse(normalizeHtml(quoteSlashEndedValues(html)), {
-    comment: false,
-    // Minified pages omit optional end tags (`</body>`, `</li>`); without this the parser hoists
-    // the children of every element it considers unclosed and the page structure is lost.
-    parseNoneClosedTags: true,
-    blockTextElements: {script: false, noscript: false, style: false},
-  });
 }
 
 function objectIdOf(hierarchy: DocSearchHierarchy, url: string, position: number): string {

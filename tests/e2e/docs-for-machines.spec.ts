@@ -5,7 +5,7 @@
  */
 import {LLMS_FULL_PATH, LLMS_INDEX_PATH, markdownTwinPath} from '../../config/docsForMachines';
 import {NodeType} from 'node-html-parser';
-import {parsePage} from '../../search/indexer/extract';
+import {parsePage} from '../../search/indexer/parsePage';
 import {DOC_ROUTES} from '../specRoutes';
 import {expect, test} from './fixtures';
 

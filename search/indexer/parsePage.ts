@@ -1,0 +1,52 @@
+/**
+ * A built page as the indexer reads it: parsed into the tree a browser builds, whether it asks not
+ * to be indexed, and its `docsearch:*` meta tags (attributes of every record of the page).
+ */
+import {parse, type HTMLElement} from 'node-html-parser';
+import {normalizeHtml} from './normalizeHtml';
+
+/** `<meta name="docsearch:X" content="v">` → attribute X (a comma in `version` makes an array). */
+export function docsearchMeta(root: HTMLElement): Record<string, string | string[]> {
+  const attributes: Record<string, string | string[]> = {};
+  for (const meta of root.querySelectorAll('meta')) {
+    const name = meta.getAttribute('name');
+    const content = meta.getAttribute('content');
+    if (!name?.startsWith('docsearch:') || content === undefined) continue;
+    const attribute = name.slice('docsearch:'.length);
+    // Later tags win, as react-helmet renders the innermost value last.
+    attributes[attribute] =
+      attribute === 'version' && content.includes(',')
+        ? content.split(',').map((part) => part.trim()).filter(Boolean)
+        : content;
+  }
+  return attributes;
+}
+
+/** Pages that ask not to be indexed (`robots: noindex`) or only redirect. */
+export function isNoIndexPage(root: HTMLElement): boolean {
+  return root.querySelectorAll('meta').some((meta) => {
+    const name = (meta.getAttribute('name') ?? meta.getAttribute('property') ?? '').toLowerCase();
+    const content = (meta.getAttribute('content') ?? '').toLowerCase();
+    if (name === 'robots' && content.includes('noindex')) return true;
+    return (meta.getAttribute('http-equiv') ?? '').toLowerCase() === 'refresh';
+  });
+}
+
+/**
+ * The site's minified HTML writes `href="/"` as `href=/>`: in HTML an unquoted value may end in
+ * `/`, but node-html-parser reads `/>` as a self-closing tag and mis-nests the rest of the page.
+ * Quoting such values first gives it the tree a browser builds.
+ */
+export function quoteSlashEndedValues(html: string): string {
+  return html.replace(/(\s[^\s"'=<>`/]+=)([^\s"'=<>`]*\/)>/g, '$1"$2">');
+}
+
+export function parsePage(html: string): HTMLElement {
+  return parse(normalizeHtml(quoteSlashEndedValues(html)), {
+    comment: false,
+    // Minified pages omit optional end tags (`</body>`, `</li>`); without this the parser hoists
+    // the children of every element it considers unclosed and the page structure is lost.
+    parseNoneClosedTags: true,
+    blockTextElements: {script: false, noscript: false, style: false},
+  });
+}
