@@ -54,6 +54,9 @@ export interface Parameter {
   example?: unknown;
 }
 
+/** The one media type the document describes bodies in. */
+export const JSON_TYPE = 'application/json';
+
 export interface MediaType {
   schema?: Schema;
   example?: unknown;
@@ -248,4 +251,9 @@ export function defaultServerUrl(doc: OpenApiDocument): string {
     if (!variable) throw new Error(`openapi: server variable "${name}" has no default`);
     return variable.default;
   });
+}
+
+/** A response's JSON content (schema and example), if it has a body. */
+export function jsonContent(response: Response): MediaType | undefined {
+  return response.content?.[JSON_TYPE];
 }

@@ -20,7 +20,8 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {runGenerator, staleFiles as staleOf, writeStaleFiles, type GeneratedFile} from '../scripts/generatedFiles';
 import {DOCUMENT_PATH, loadDocument} from './document';
-import {buildReference, entityData, renderPartial} from './reference';
+import {entityData, renderPartial} from './entityPartial';
+import {buildReference} from './reference';
 
 export const SITE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PARTIALS_DIR = path.join(SITE_DIR, 'docs/api/_operations');

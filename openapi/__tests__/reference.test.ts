@@ -11,7 +11,8 @@ import {API_DOCS} from '../../config/routes';
 import {apiSidebar, buildApiSidebar} from '../../sidebars/apiSidebar';
 import {groupByEntity, listOperations, loadDocument, operationAnchor} from '../document';
 import {PARTIALS_DIR, SITE_DIR, generatedFiles, staleFiles} from '../generate';
-import {buildReference, entityData} from '../reference';
+import {entityData} from '../entityPartial';
+import {buildReference} from '../reference';
 import {operationSamples} from '../samples';
 
 const doc = loadDocument();

@@ -17,7 +17,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type {ErrorObject} from 'ajv';
 import OpenAPIBackend, {type Context, type Document} from 'openapi-backend';
-import {deref, listOperations, type OpenApiDocument, type Operation, type Response} from '../../openapi/document';
+import {deref, JSON_TYPE, listOperations, type OpenApiDocument, type Operation, type Response} from '../../openapi/document';
 import {ApiError} from '../apiErrors';
 import {cartJson, lineJson, type CartSeed, type CartState, type CatalogProduct} from './carts';
 import {SANDBOX_CREDENTIALS, SCHEME_CREDENTIALS} from './credentials';
@@ -44,8 +44,6 @@ const TOKEN_OPERATIONS: Record<string, string> = {
 export function errorReply(status: number, message: string): SandboxReply {
   return {status, body: {error: {status, message}}};
 }
-
-const JSON_TYPE = 'application/json';
 
 function responseOf(doc: OpenApiDocument, operation: Operation, status: string): Response | undefined {
   const raw = operation.responses[status];

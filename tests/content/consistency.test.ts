@@ -7,7 +7,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {listOperations, loadDocument, type Schema} from '../../openapi/document';
-import {flattenSchema} from '../../openapi/reference';
+import {flattenSchema} from '../../openapi/schemaFields';
 import {STATUS_PHASES} from '../../platform/facts';
 import {factMentions} from './factMentions';
 import {
