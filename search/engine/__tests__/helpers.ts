@@ -1,8 +1,8 @@
 /**
  * Record builders for engine tests: DocSearch-shaped records with only the fields a test cares
- * about spelled out.
+ * about spelled out, and an engine over them with the DocSearch template's settings.
  */
-import type {EngineRecord} from '../index';
+import {DOCSEARCH_TEMPLATE_SETTINGS, SearchEngine, type EngineRecord} from '../index';
 import {SearchError} from '../errors';
 
 export interface RecordSpec {
@@ -66,4 +66,12 @@ export function errorOf(fn: () => unknown): SearchError {
     throw error;
   }
   throw new Error('expected a SearchError');
+}
+
+/** Highlight tags short enough to read in an expectation. */
+export const MARK = {highlightPreTag: '<mark>', highlightPostTag: '</mark>'};
+
+/** An engine over `records` with the DocSearch template's settings, `settings` on top. */
+export function engineOf(records: ReturnType<typeof docRecord>[], settings = {}) {
+  return new SearchEngine(records, {...DOCSEARCH_TEMPLATE_SETTINGS, ...settings});
 }
