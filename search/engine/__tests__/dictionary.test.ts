@@ -77,35 +77,20 @@ describe('TermDictionary', () => {
     expect(words.fuzzy('cnofgiuratoin', {maxTypos: 2, prefix: false, limit: 10})).toEqual([]);
   });
 
-  it('matches a brute-force scan on random dictionaries (full words)', () => {
-    const next = random(42);
+  it.each([
+    ['full words', 42, false, osaDistance],
+    ['prefixes', 7, true, prefixDistance],
+  ] as const)('matches a brute-force scan on random dictionaries (%s)', (_mode, seed, prefix, distance) => {
+    const next = random(seed);
     for (let run = 0; run < 40; run += 1) {
       const words = Array.from({length: 60}, () => randomWord(next));
       const dict = dictionaryOf(words);
       const query = randomWord(next);
       for (const maxTypos of [1, 2]) {
-        const found = new Map(dict.fuzzy(query, {maxTypos, prefix: false, limit: 1000}).map((m) => [dict.terms[m.termId]!, m.typos]));
+        const found = new Map(dict.fuzzy(query, {maxTypos, prefix, limit: 1000}).map((m) => [dict.terms[m.termId]!, m.typos]));
         const expected = new Map(
           dict.terms
-            .map((term) => [term, reference(query, term, maxTypos, osaDistance)] as const)
-            .filter((entry): entry is readonly [string, number] => entry[1] !== null && entry[1] > 0),
-        );
-        expect(found).toEqual(expected);
-      }
-    }
-  });
-
-  it('matches a brute-force scan on random dictionaries (prefixes)', () => {
-    const next = random(7);
-    for (let run = 0; run < 40; run += 1) {
-      const words = Array.from({length: 60}, () => randomWord(next));
-      const dict = dictionaryOf(words);
-      const query = randomWord(next);
-      for (const maxTypos of [1, 2]) {
-        const found = new Map(dict.fuzzy(query, {maxTypos, prefix: true, limit: 1000}).map((m) => [dict.terms[m.termId]!, m.typos]));
-        const expected = new Map(
-          dict.terms
-            .map((term) => [term, reference(query, term, maxTypos, prefixDistance)] as const)
+            .map((term) => [term, reference(query, term, maxTypos, distance)] as const)
             .filter((entry): entry is readonly [string, number] => entry[1] !== null && entry[1] > 0),
         );
         expect(found).toEqual(expected);
