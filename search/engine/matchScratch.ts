@@ -87,30 +87,31 @@ export class MatchScratch {
   }
 
   nextEpoch(): number {
-    this.epoch += 1;
-    if (this.epoch === 2 ** 31 - 1) {
+    this.epoch = advanceEpoch(this.epoch, () => {
       for (let i = 0; i < this.state.length; i += STATE_STRIDE) this.state[i] = 0;
       this.excludedStamp.fill(0);
-      this.epoch = 1;
-    }
+    });
     return this.epoch;
   }
 
   nextPositionEpoch(): number {
-    this.positionEpoch += 1;
-    if (this.positionEpoch === 2 ** 31 - 1) {
-      this.positionStamp.fill(0);
-      this.positionEpoch = 1;
-    }
+    this.positionEpoch = advanceEpoch(this.positionEpoch, () => this.positionStamp.fill(0));
     return this.positionEpoch;
   }
 
   nextGroupEpoch(): number {
-    this.groupEpoch += 1;
-    if (this.groupEpoch === 2 ** 31 - 1) {
-      this.groupStamp.fill(0);
-      this.groupEpoch = 1;
-    }
+    this.groupEpoch = advanceEpoch(this.groupEpoch, () => this.groupStamp.fill(0));
     return this.groupEpoch;
   }
+}
+
+/**
+ * The epoch after `epoch`. Stamps are int32: at the last value the stamps are cleared (`reset`)
+ * and counting starts again at 1, so an old stamp never equals a new epoch.
+ */
+function advanceEpoch(epoch: number, reset: () => void): number {
+  const next = epoch + 1;
+  if (next !== 2 ** 31 - 1) return next;
+  reset();
+  return 1;
 }
