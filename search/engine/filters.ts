@@ -158,22 +158,17 @@ export function parseFilters(source: string, param = 'filters'): FilterNode {
   const isKeyword = (lexeme: Lexeme | undefined, keyword: string): boolean =>
     lexeme?.type === 'word' && lexeme.text === keyword;
 
-  const parseOr = (): FilterNode => {
-    const children = [parseAnd()];
-    while (isKeyword(peek(), 'OR')) {
+  /** `operand (KEYWORD operand)*`: the operand alone when no keyword joins it to another. */
+  const joined = (keyword: 'OR' | 'AND', parseOperand: () => FilterNode): FilterNode => {
+    const children = [parseOperand()];
+    while (isKeyword(peek(), keyword)) {
       index += 1;
-      children.push(parseAnd());
+      children.push(parseOperand());
     }
-    return children.length === 1 ? children[0]! : {kind: 'or', children};
+    return children.length === 1 ? children[0]! : {kind: keyword === 'OR' ? 'or' : 'and', children};
   };
-  const parseAnd = (): FilterNode => {
-    const children = [parseUnary()];
-    while (isKeyword(peek(), 'AND')) {
-      index += 1;
-      children.push(parseUnary());
-    }
-    return children.length === 1 ? children[0]! : {kind: 'and', children};
-  };
+  const parseOr = (): FilterNode => joined('OR', parseAnd);
+  const parseAnd = (): FilterNode => joined('AND', parseUnary);
   // The parser recurses once per NOT or parenthesis: bounded so crafted input is a 400, not a stack overflow.
   let depth = 0;
   const nested = <T>(parse: () => T): T => {
