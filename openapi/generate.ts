@@ -18,7 +18,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {runGenerator, staleFiles as staleOf, writeStaleFiles, type GeneratedFile} from '../scripts/generatedFiles';
+import {generatorEntryPoints, runGeneratorIfMain, type GeneratedFile} from '../scripts/generatedFiles';
 import {DOCUMENT_PATH, loadDocument} from './document';
 import {entityData, renderPartial} from './entityPartial';
 import {buildReference} from './reference';
@@ -36,16 +36,7 @@ export function generatedFiles(): GeneratedFile[] {
   return [...partials, {path: PUBLISHED_DOCUMENT, content: readFileSync(DOCUMENT_PATH, 'utf8')}];
 }
 
-/** Files whose content on disk differs from what the document produces. */
-export function staleFiles(files: GeneratedFile[] = generatedFiles()): GeneratedFile[] {
-  return staleOf(files);
-}
+/** Files whose content on disk differs from what the document produces, and writing those. */
+export const {staleFiles, writeGeneratedFiles} = generatorEntryPoints(generatedFiles, SITE_DIR);
 
-/** Writes the stale files only. */
-export function writeGeneratedFiles(): string[] {
-  return writeStaleFiles(generatedFiles(), SITE_DIR);
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  runGenerator('openapi', 'npx tsx openapi/generate.ts', generatedFiles, SITE_DIR);
-}
+runGeneratorIfMain(import.meta.url, 'openapi', 'npx tsx openapi/generate.ts', generatedFiles, SITE_DIR);

@@ -1,10 +1,12 @@
 /**
  * Files the build writes from a source of truth and the repository keeps (API reference partials,
  * platform reference partials): which are stale, writing only those, and the command-line entry
- * that writes them or, with `--check`, fails on a stale one.
+ * that writes them or, with `--check`, fails on a stale one. Each generator exposes the same entry
+ * points through `generatorEntryPoints` and `runGeneratorIfMain`.
  */
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 
 export interface GeneratedFile {
   path: string;
@@ -42,4 +44,19 @@ export function runGenerator(name: string, command: string, files: () => Generat
   }
   const written = writeStaleFiles(files(), root);
   console.log(written.length > 0 ? `${name}: wrote ${written.join(', ')}` : `${name}: generated files are up to date`);
+}
+
+/** A generator's entry points: its stale files (content tests) and writing them (build plugins). */
+export function generatorEntryPoints(files: () => GeneratedFile[], root: string) {
+  return {
+    /** Files whose content on disk differs from what their source produces. */
+    staleFiles: (list: GeneratedFile[] = files()): GeneratedFile[] => staleFiles(list),
+    /** Writes the stale files only. */
+    writeGeneratedFiles: (): string[] => writeStaleFiles(files(), root),
+  };
+}
+
+/** `runGenerator` when the module at `moduleUrl` is the script node was started with. */
+export function runGeneratorIfMain(moduleUrl: string, name: string, command: string, files: () => GeneratedFile[], root: string): void {
+  if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(moduleUrl)) runGenerator(name, command, files, root);
 }

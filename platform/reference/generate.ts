@@ -13,7 +13,7 @@
  */
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {runGenerator, staleFiles as staleOf, writeStaleFiles, type GeneratedFile} from '../../scripts/generatedFiles';
+import {generatorEntryPoints, runGeneratorIfMain, type GeneratedFile} from '../../scripts/generatedFiles';
 import {ENTITY_TYPES, renderEntityGraphql, renderRootFields} from '../graphql/reference';
 import {functionsTable, interfaceTable} from './declarations';
 import {cliTable, configTable, envVarTable} from './factTables';
@@ -62,15 +62,7 @@ export function generatedFiles(): GeneratedFile[] {
   ];
 }
 
-export function staleFiles(files: GeneratedFile[] = generatedFiles()): GeneratedFile[] {
-  return staleOf(files);
-}
+/** Partials whose content on disk differs from what their sources produce, and writing those. */
+export const {staleFiles, writeGeneratedFiles} = generatorEntryPoints(generatedFiles, SITE_DIR);
 
-/** Writes the stale partials only. */
-export function writeGeneratedFiles(): string[] {
-  return writeStaleFiles(generatedFiles(), SITE_DIR);
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  runGenerator('platform reference', 'npx tsx platform/reference/generate.ts', generatedFiles, SITE_DIR);
-}
+runGeneratorIfMain(import.meta.url, 'platform reference', 'npx tsx platform/reference/generate.ts', generatedFiles, SITE_DIR);
