@@ -3,10 +3,14 @@
  * requests (no preflight), so an allowed origin is echoed back in `Access-Control-Allow-Origin`
  * with `Vary: origin`; Node clients, which put credentials in headers, get an answer to `OPTIONS`.
  *
- * Not @fastify/cors: its preflight is a wildcard `OPTIONS *` route, where the site answers
- * `OPTIONS` on its pages with 405 and `Allow`; by default it refuses a preflight without an Origin
- * (400) where Node clients get 204 here; and it adds `Vary: Origin` to every answer, allowed or
- * not. Set up to match, it would only replace the few lines below.
+ * Not @fastify/cors (read at 11.3): it cannot give these answers. It always registers a wildcard
+ * `OPTIONS *` route, even with `preflight: false`, where the site answers `OPTIONS` on its pages
+ * with 405 and `Allow`; with an origin list it adds `Vary: Origin` to every answer, allowed or not,
+ * where only allowed answers vary here; its preflight either echoes the requested headers or sends
+ * a fixed list, where here a preflight without `Access-Control-Request-Headers` gets the Algolia
+ * clients' headers; and by default it refuses a preflight without an Origin (400) where Node
+ * clients get 204 here. The search and events APIs' tests (server/routes/__tests__, tests/clients)
+ * pin these answers.
  */
 import type {FastifyReply, FastifyRequest} from 'fastify';
 
