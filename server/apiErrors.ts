@@ -1,27 +1,16 @@
 /**
  * What an API route answers for an error, shared by the search, insights and sandbox plugins:
- * the route's own errors keep their status and message, a 4xx that Fastify raised (bad body,
- * wrong content length, body over the limit) keeps its status, and anything else is logged and
- * answered 500 without its details, so bad input never reads as a server fault.
+ * the route's own named errors (@fastify/error classes, each with its code and status, defined
+ * beside the routes that throw them: algoliaRequest.ts, sandbox/errors.ts) and a 4xx that Fastify
+ * raised (bad body, wrong content length, body over the limit) keep their status and message, and
+ * anything else is logged and answered 500 without its details, so bad input never reads as a
+ * server fault.
+ *
+ * The search library's errors (the engine's SearchError, the insights InsightsApiError) stay plain
+ * classes with a `status`: search/ has no HTTP or Fastify dependency by design. Each plugin names
+ * them to `apiErrorAnswer` through `own`.
  */
 import type {FastifyError, FastifyRequest} from 'fastify';
-
-/**
- * An error the site's own APIs (search, sandbox) answer as it is: its status and message. The
- * libraries keep theirs (the engine's SearchError, the insights InsightsApiError), which carry a
- * status the same way and are named to `apiErrorAnswer` by each plugin.
- */
-export class ApiError<Code extends string = string> extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    /** Names the error for logs and tests; the answer is status and message only. */
-    readonly code?: Code,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
 
 export interface ApiErrorAnswer {
   status: number;
@@ -29,7 +18,7 @@ export interface ApiErrorAnswer {
 }
 
 export interface ApiErrorOptions {
-  /** A library's error classes, answered like ApiError with their status and message. */
+  /** A library's error classes, answered with their status and message. */
   own?: (error: unknown) => error is Error & {status: number};
   /** The body limit, named in the 413 message; unset, Fastify's own message is kept. */
   bodyLimit?: number;
@@ -42,7 +31,7 @@ export interface ApiErrorOptions {
 const UNREADABLE_BODY = new Set(['FST_ERR_CTP_INVALID_CONTENT_LENGTH', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
 
 export function apiErrorAnswer(error: FastifyError | Error, request: FastifyRequest, options: ApiErrorOptions): ApiErrorAnswer {
-  if (error instanceof ApiError || options.own?.(error)) return {status: error.status, message: error.message};
+  if (options.own?.(error)) return {status: error.status, message: error.message};
   const {code, statusCode} = error as Partial<FastifyError>;
   if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' && options.bodyLimit !== undefined) {
     return {status: 413, message: `Request body too large: the limit is ${options.bodyLimit} bytes`};

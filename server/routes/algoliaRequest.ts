@@ -1,25 +1,36 @@
 /**
  * What the Algolia-compatible APIs read from a request: credentials where the clients put them,
  * JSON bodies sent as strings (browsers label them text/plain), search parameters from a query
- * string, and the search API's own named errors.
+ * string, and the search API's own named errors (@fastify/error classes).
  */
 import {createHash, timingSafeEqual} from 'node:crypto';
+import createError from '@fastify/error';
 import type {FastifyRequest} from 'fastify';
 import {SearchError} from '../../search/engine/errors';
-import {ApiError} from '../apiErrors';
 
-export type SearchApiErrorCode =
-  | 'SEARCH_INVALID_JSON'
-  | 'SEARCH_BODY_TOO_LARGE'
-  | 'SEARCH_FORBIDDEN'
-  | 'SEARCH_ROUTE_NOT_FOUND'
-  | 'SEARCH_METHOD_NOT_ALLOWED'
-  | 'SEARCH_OVER_BUDGET'
-  | 'SEARCH_RATE_LIMITED';
-
-/** An HTTP-level error of the search API (the engine's own errors are `SearchError`s). */
-export type SearchApiError = ApiError<SearchApiErrorCode>;
-export const searchApiError = (code: SearchApiErrorCode, status: number, message: string): SearchApiError => new ApiError(status, message, code);
+// The search API's HTTP-level errors, each with the status Algolia answers (the engine's own
+// errors are `SearchError`s). apiErrorAnswer answers them with their status and message.
+/** An empty or unreadable JSON body. */
+export const SearchInvalidJsonError = createError<'SEARCH_INVALID_JSON', 400, [detail: string]>('SEARCH_INVALID_JSON', 'Invalid JSON: %s', 400);
+/** Wrong credentials, or a search key on a write route. */
+export const SearchForbiddenError = createError<'SEARCH_FORBIDDEN', 403, [message: string]>('SEARCH_FORBIDDEN', '%s', 403);
+export const SearchRouteNotFoundError = createError<'SEARCH_ROUTE_NOT_FOUND', 404, [method: string, path: string]>(
+  'SEARCH_ROUTE_NOT_FOUND',
+  'Path not found: %s %s',
+  404,
+);
+export const SearchMethodNotAllowedError = createError<'SEARCH_METHOD_NOT_ALLOWED', 405, [method: string, path: string]>(
+  'SEARCH_METHOD_NOT_ALLOWED',
+  'Method not allowed: %s %s',
+  405,
+);
+/** A request whose answer would pass the server's hit or byte budget. */
+export const SearchOverBudgetError = createError<'SEARCH_OVER_BUDGET', 400, [message: string]>('SEARCH_OVER_BUDGET', '%s', 400);
+export const SearchRateLimitedError = createError<'SEARCH_RATE_LIMITED', 429, [retryAfterSeconds: number]>(
+  'SEARCH_RATE_LIMITED',
+  'Too many requests: retry in %s s',
+  429,
+);
 
 export const INVALID_CREDENTIALS = 'Invalid Application-ID or API key';
 
@@ -53,13 +64,13 @@ export function credentials(request: FastifyRequest): {appId: string; apiKey: st
 
 export function parseJson(body: unknown): unknown {
   if (body === undefined || body === null || (typeof body === 'string' && body.trim() === '')) {
-    throw searchApiError('SEARCH_INVALID_JSON', 400, 'Invalid JSON: the request body is empty');
+    throw new SearchInvalidJsonError('the request body is empty');
   }
   if (typeof body !== 'string') return body;
   try {
     return JSON.parse(body);
   } catch (error) {
-    throw searchApiError('SEARCH_INVALID_JSON', 400, `Invalid JSON: ${error instanceof Error ? error.message : 'parse error'}`);
+    throw new SearchInvalidJsonError(error instanceof Error ? error.message : 'parse error');
   }
 }
 
@@ -80,6 +91,6 @@ export function queryStringParams(request: FastifyRequest): Record<string, unkno
   return out;
 }
 
-export function notFound(request: FastifyRequest): SearchApiError {
-  return searchApiError('SEARCH_ROUTE_NOT_FOUND', 404, `Path not found: ${request.method} ${request.url.split('?', 1)[0]}`);
+export function notFound(request: FastifyRequest): InstanceType<typeof SearchRouteNotFoundError> {
+  return new SearchRouteNotFoundError(request.method, request.url.split('?', 1)[0]!);
 }

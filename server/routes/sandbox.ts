@@ -7,7 +7,8 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import type {FastifyError, FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import {loadDocument} from '../../openapi/document';
-import {ApiError, apiErrorAnswer} from '../apiErrors';
+import {apiErrorAnswer} from '../apiErrors';
+import {SandboxRateLimitedError} from '../sandbox/errors';
 import {cartSeedOf, createSandboxApi, errorReply, SANDBOX_API_ROOT, type SandboxReply} from '../sandbox/api';
 import {SANDBOX_LIMITS, type SandboxLimits} from '../sandbox/limits';
 import {SandboxSessions} from '../sandbox/sessions';
@@ -33,7 +34,7 @@ export async function sandboxRoutes(app: FastifyInstance, opts: SandboxRouteOpti
 
   await app.register(cookie);
 
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
     const {status, message} = apiErrorAnswer(error, request, {logLabel: 'sandbox'});
     return send(reply, errorReply(status, message));
   });
@@ -44,7 +45,7 @@ export async function sandboxRoutes(app: FastifyInstance, opts: SandboxRouteOpti
       timeWindow: limits.rateLimit.timeWindowMs,
       // The headers the document's 429 response names: RateLimit-Limit/-Remaining/-Reset, Retry-After.
       enableDraftSpec: true,
-      errorResponseBuilder: () => new ApiError(429, 'Too many requests, please try again later.'),
+      errorResponseBuilder: () => new SandboxRateLimitedError(),
     });
   }
 

@@ -32,8 +32,10 @@ import {
   parseJson,
   queryStringParams,
   sameSecret,
-  searchApiError,
-  type SearchApiError,
+  SearchForbiddenError,
+  SearchMethodNotAllowedError,
+  SearchOverBudgetError,
+  SearchRateLimitedError,
 } from './algoliaRequest';
 import {collectMethodsByPath} from './methodsByPath';
 import {SearchReporter, type SearchListener} from './searchRecording';
@@ -128,14 +130,14 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
     const isAdmin = adminApiKey !== undefined && given.fromHeader && sameSecret(given.apiKey, adminApiKey);
     const isSearch = sameSecret(given.apiKey, searchApiKey);
     if (!appOk || (!isAdmin && !isSearch)) {
-      throw searchApiError('SEARCH_FORBIDDEN', 403, INVALID_CREDENTIALS);
+      throw new SearchForbiddenError(INVALID_CREDENTIALS);
     }
     if (access === 'write' && !isAdmin) {
-      throw searchApiError('SEARCH_FORBIDDEN', 403, 'Method not allowed with this API key');
+      throw new SearchForbiddenError('Method not allowed with this API key');
     }
   });
 
-  app.setErrorHandler((raised: FastifyError | SearchError | SearchApiError, request, reply) => {
+  app.setErrorHandler((raised: FastifyError | SearchError, request, reply) => {
     // Path parameters are checked only by shape: one that fails names a path that does not exist.
     const error = 'validationContext' in raised && raised.validationContext === 'params' ? notFound(request) : raised;
     const {status, message} = apiErrorAnswer(error, request, {
@@ -159,7 +161,7 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
       addHeadersOnExceeding: {'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false},
       addHeaders: {'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true},
       errorResponseBuilder: (_request, context) =>
-        searchApiError('SEARCH_RATE_LIMITED', 429, `Too many requests: retry in ${Math.max(1, Math.ceil(context.ttl / 1000))} s`),
+        new SearchRateLimitedError(Math.max(1, Math.ceil(context.ttl / 1000))),
     });
   }
 
@@ -167,9 +169,7 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
   const checkedBytes = (payload: string): number => {
     const bytes = Buffer.byteLength(payload);
     if (bytes > limits.maxResponseBytes) {
-      throw searchApiError(
-        'SEARCH_OVER_BUDGET',
-        400,
+      throw new SearchOverBudgetError(
         `The response would be ${bytes} bytes, over the limit of ${limits.maxResponseBytes} bytes: ask for fewer hits or attributes`,
       );
     }
@@ -235,9 +235,7 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
     });
     const hits = planned.reduce((sum, plan) => sum + plan.hits, 0);
     if (hits > limits.maxHitsPerRequest) {
-      throw searchApiError(
-        'SEARCH_OVER_BUDGET',
-        400,
+      throw new SearchOverBudgetError(
         `Too many hits requested: ${hits} across ${planned.length} queries, the limit is ${limits.maxHitsPerRequest} per request (lower hitsPerPage)`,
       );
     }
@@ -372,7 +370,7 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
       const allowed = methodsAt(pathname);
       if (allowed.length > 0 && !allowed.includes(request.method)) {
         reply.header('allow', allowed.join(', '));
-        throw searchApiError('SEARCH_METHOD_NOT_ALLOWED', 405, `Method not allowed: ${request.method} ${pathname}`);
+        throw new SearchMethodNotAllowedError(request.method, pathname);
       }
       throw notFound(request);
     },

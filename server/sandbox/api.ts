@@ -18,7 +18,7 @@ import addFormats from 'ajv-formats';
 import type {ErrorObject} from 'ajv';
 import OpenAPIBackend, {type Context, type Document} from 'openapi-backend';
 import {deref, JSON_TYPE, listOperations, type OpenApiDocument, type Operation, type Response} from '../../openapi/document';
-import {ApiError} from '../apiErrors';
+import {SandboxInvalidRequestError} from './errors';
 import {cartJson, lineJson, type CartSeed, type CartState, type CatalogProduct} from './carts';
 import {SANDBOX_CREDENTIALS, SCHEME_CREDENTIALS} from './credentials';
 import type {SandboxSession} from './sessions';
@@ -153,7 +153,7 @@ function cartHandlers(doc: OpenApiDocument): Record<string, Handler> {
     checkoutCart: (c, s) => {
       const target = cart(c, s);
       if (body<{cart_id: string}>(c).cart_id !== target.uuid) {
-        throw new ApiError(400, `/cart_id must be the cart's uuid from the path (${target.uuid})`);
+        throw new SandboxInvalidRequestError(`/cart_id must be the cart's uuid from the path (${target.uuid})`);
       }
       s.carts.checkout(target);
       const {status, example} = successOf(doc, c.operation as unknown as Operation);

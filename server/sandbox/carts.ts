@@ -5,7 +5,7 @@
  * (which use its ids) work as they are; carts created in the session get fresh ids.
  */
 import {randomUUID} from 'node:crypto';
-import {ApiError} from '../apiErrors';
+import {SandboxInvalidRequestError, SandboxNotFoundError} from './errors';
 
 export interface CatalogProduct {
   product_id: number;
@@ -124,20 +124,20 @@ export class SandboxCarts {
     const product = this.seed.catalog.get(sku);
     if (!product) {
       const known = [...this.seed.catalog.keys()].join(', ');
-      throw new ApiError(400, `No product with SKU "${sku}" in the sandbox catalog (it has ${known})`);
+      throw new SandboxInvalidRequestError(`No product with SKU "${sku}" in the sandbox catalog (it has ${known})`);
     }
     return product;
   }
 
   get(uuid: string): CartState {
     const cart = this.carts.get(uuid);
-    if (!cart) throw new ApiError(404, `No cart with uuid ${uuid} in this sandbox session`);
+    if (!cart) throw new SandboxNotFoundError(`No cart with uuid ${uuid} in this sandbox session`);
     return cart;
   }
 
   create(body: {items: {sku: string; qty: number}[]; customer_email?: string; customer_full_name?: string}): CartState {
     if (this.carts.size >= this.limits.maxCarts) {
-      throw new ApiError(400, `A sandbox session holds at most ${this.limits.maxCarts} carts: check one out first`);
+      throw new SandboxInvalidRequestError(`A sandbox session holds at most ${this.limits.maxCarts} carts: check one out first`);
     }
     const cart: CartState = {
       cart_id: this.nextId++,
@@ -165,7 +165,7 @@ export class SandboxCarts {
       return existing;
     }
     if (cart.lines.length >= this.limits.maxItems) {
-      throw new ApiError(400, `A sandbox cart holds at most ${this.limits.maxItems} lines`);
+      throw new SandboxInvalidRequestError(`A sandbox cart holds at most ${this.limits.maxItems} lines`);
     }
     const line: CartLine = {cart_item_id: this.nextId++, uuid: randomUUID(), product, qty: item.qty};
     cart.lines.push(line);
@@ -174,7 +174,7 @@ export class SandboxCarts {
 
   line(cart: CartState, itemId: string): CartLine {
     const line = cart.lines.find((candidate) => candidate.uuid === itemId);
-    if (!line) throw new ApiError(404, `No item with uuid ${itemId} in cart ${cart.uuid}`);
+    if (!line) throw new SandboxNotFoundError(`No item with uuid ${itemId} in cart ${cart.uuid}`);
     return line;
   }
 
@@ -201,7 +201,7 @@ export class SandboxCarts {
       ...(cart.shippingMethod ? [] : ['a shipping method']),
       ...(cart.paymentMethod ? [] : ['a payment method']),
     ];
-    if (missing.length > 0) throw new ApiError(400, `The cart is not ready to check out: it needs ${missing.join(', ')}`);
+    if (missing.length > 0) throw new SandboxInvalidRequestError(`The cart is not ready to check out: it needs ${missing.join(', ')}`);
     this.carts.delete(cart.uuid);
   }
 }
