@@ -179,7 +179,7 @@ export class SearchStore {
     return {taskID: this.touch(state).taskID, objectIDs};
   }
 
-  /** `copy` / `move` (Algolia `operationIndex`); `scope` limits a copy to settings (rules and synonyms do not exist here). */
+  /** `copy` / `move` (Algolia `operationIndex`); `scope` limits a copy to settings and synonyms (rules do not exist here). */
   operation(name: string, params: unknown): TaskResponse {
     if (!isPlainObject(params) || (params.operation !== 'copy' && params.operation !== 'move') || typeof params.destination !== 'string') {
       throw new SearchError('SEARCH_INVALID_REQUEST', 'Invalid operation: expected {"operation": "copy" | "move", "destination": "<index>"}');
