@@ -66,18 +66,19 @@ export class SearchStore {
   /** Bumped on every change to any index: response caches key on it. */
   generation = 0;
 
-  private constructor(options: SearchStoreOptions, lastTaskID: number, loaded: readonly LoadedIndex[]) {
+  private constructor(options: SearchStoreOptions, log: (message: string) => void, lastTaskID: number, loaded: readonly LoadedIndex[]) {
     this.localRanking = options.localRanking ?? false;
-    this.persistence = new IndexPersistence(options.dataDir, (name) => this.fileOf(name), options.log ?? (() => {}), lastTaskID);
+    this.persistence = new IndexPersistence(options.dataDir, (name) => this.fileOf(name), log, lastTaskID);
     for (const index of loaded) this.indexes.set(index.name, {...index, version: 1, engine: null, engineVersion: 0});
   }
 
   /** Opens a store, loading every index file found under `dataDir/indexes`. */
   static async open(options: SearchStoreOptions): Promise<SearchStore> {
     const {dataDir} = options;
-    if (!dataDir) return new SearchStore(options, 0, []);
+    const log = options.log ?? (() => {});
+    if (!dataDir) return new SearchStore(options, log, 0, []);
     const lastTaskID = await readLastTaskID(dataDir);
-    return new SearchStore(options, lastTaskID, await readIndexFiles(dataDir, options.log ?? (() => {})));
+    return new SearchStore(options, log, lastTaskID, await readIndexFiles(dataDir, log));
   }
 
   private createState(name: string, settings: IndexSettings, origin: IndexOrigin): IndexState {
