@@ -51,8 +51,13 @@ export interface ExtractOptions {
   pageRank?: number;
 }
 
-/** Elements whose text never reaches a record. */
-const IGNORED_TAGS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'button', 'iframe', 'select']);
+/**
+ * Elements whose text never reaches a record. `<template>` is not one of them: the API reference
+ * writes each operation's parameters, samples and responses inside one (DeferredDetail) so that
+ * the first load neither lays them out nor hydrates them, and mounts them as the reader scrolls:
+ * they are the page's text, and questions about a field or an error code are answered there.
+ */
+const IGNORED_TAGS = new Set(['script', 'style', 'noscript', 'svg', 'button', 'iframe', 'select']);
 
 /** Elements that separate words when their text is joined. */
 const BLOCK_TAGS = new Set([
