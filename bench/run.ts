@@ -26,7 +26,8 @@ const HELP = `npm run bench -- [flags]
   --only=lighthouse  Lighthouse, our routes and the stock classic template's in one run (needs Chromium)
   --runs=N           Lighthouse audits per route and form factor, medians printed (default 3)
   --only=load        load and abuse of the site server, side by side with the server before issue #12
-  --baseline=<commit>  the older server --only=load compares with (default: the commit before issue #12)
+  --baseline=<commit>  the older tree to compare with: --only=load, its server (default: the commit before
+                     issue #12); --only=site, its own build's first-load JS, page by page (no default)
   --only=insights    search recording cost, events and searches per minute, nothing lost across a restart
   --skip-build       reuse build/ instead of timing a fresh build
   --misses=tuning    list tuning-half misses instead of held-out ones (tune only on these)
@@ -37,16 +38,32 @@ const PORT = Number(process.env.BENCH_PORT) || 4280;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-function timeBuild(): number {
+function timeBuild(cwd = root): number {
   const started = performance.now();
-  const result = spawnSync('npx', ['docusaurus', 'build'], {cwd: root, stdio: 'ignore'});
-  if (result.status !== 0) throw new Error('bench: the site build failed; run npm run build to see why');
+  const result = spawnSync('npx', ['docusaurus', 'build'], {cwd, stdio: 'ignore'});
+  if (result.status !== 0) throw new Error(`bench: the site build in ${cwd} failed; run npm run build there to see why`);
   return (performance.now() - started) / 1000;
 }
 
 /** This checkout's server on `port` (default PORT), stopped after `fn`. */
 function withServer<T>(fn: (server: ServerProcess) => Promise<T>, options: {port?: number; env?: Record<string, string>} = {}): Promise<T> {
   return withServerProcess({cwd: root, port: options.port ?? PORT, env: {DATA_DIR: path.join(root, '.data/bench'), ...options.env}}, fn);
+}
+
+/** The same pages of an older commit's own build, served by its own server: before and after. */
+async function compareWithBaselineSite(commit: string, pages: string[], now: PageWeight[]): Promise<void> {
+  const {baselineTree} = await import('./baseline');
+  const dir = baselineTree(root, commit, {ownBuild: true});
+  if (!existsSync(path.join(dir, 'build'))) timeBuild(dir);
+  const then = await withServerProcess({cwd: dir, port: PORT + 2, env: {DATA_DIR: path.join(root, '.data/bench-baseline')}}, (server) =>
+    measurePageWeights(server.base, path.join(dir, 'build'), pages),
+  );
+  console.log(`\n| page | first-load JS at ${commit.slice(0, 7)} (gzip) | now | now / then |`);
+  console.log('|---|---|---|---|');
+  now.forEach((weight, i) => {
+    const before = then[i]!;
+    console.log(`| ${weight.path} | ${kb(before.jsGzip)} | ${kb(weight.jsGzip)} | ${(weight.jsGzip / before.jsGzip).toFixed(3)} |`);
+  });
 }
 
 async function main(): Promise<void> {
@@ -77,16 +94,15 @@ async function main(): Promise<void> {
     const buildSeconds = args.includes('--skip-build') && existsSync(buildDir) ? undefined : timeBuild();
     console.log('\n## Site');
     if (buildSeconds !== undefined) console.log(`build wall time: ${buildSeconds.toFixed(1)} s`);
-    const weights = await withServer((server) =>
-      measurePageWeights(server.base, buildDir, [
-        '/',
-        '/docs/development/getting-started/installation-guide',
-        '/docs/api/product',
-        // Siblings, to tell what every guide or API page loads from what one page brings.
-        '/docs/development/getting-started/system-requirements',
-        '/docs/api/cart',
-      ]),
-    );
+    const pages = [
+      '/',
+      '/docs/development/getting-started/installation-guide',
+      '/docs/api/product',
+      // Siblings, to tell what every guide or API page loads from what one page brings.
+      '/docs/development/getting-started/system-requirements',
+      '/docs/api/cart',
+    ];
+    const weights = await withServer((server) => measurePageWeights(server.base, buildDir, pages));
     // The ceiling: the same pages of a stock classic-template site (its home and its first doc).
     const stock = await withStockClassicSite(root, (base, dir) =>
       measurePageWeights(base, dir, ['/', '/docs/intro', '/docs/tutorial-basics/create-a-page']),
@@ -111,6 +127,8 @@ async function main(): Promise<void> {
       const label = page === stockDoc ? 'stock classic /docs/intro' : page.path;
       console.log(`| ${label} | ${kb(shared)} | ${kb(page.jsGzip - shared)} |`);
     }
+    const siteBaseline = baselineFlag();
+    if (siteBaseline) await compareWithBaselineSite(siteBaseline, pages, weights);
   }
   if (wants('search')) {
     const searchBench = path.join(root, 'bench/search.ts');

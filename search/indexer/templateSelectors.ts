@@ -8,8 +8,13 @@ import {NodeType, type HTMLElement, type Node} from 'node-html-parser';
 import {elementChildren, isElement, tagOf} from './dom';
 import {SEARCH_EXCLUDE_CLASS} from './searchExclude';
 
-/** Elements whose text never reaches a record. */
-export const IGNORED_TAGS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'button', 'iframe', 'select']);
+/**
+ * Elements whose text never reaches a record. `<template>` is not one of them: the API reference
+ * writes each operation's parameters, samples and responses inside one (DeferredDetail) so that
+ * the first load neither lays them out nor hydrates them, and mounts them as the reader scrolls:
+ * they are the page's text, and questions about a field or an error code are answered there.
+ */
+export const IGNORED_TAGS = new Set(['script', 'style', 'noscript', 'svg', 'button', 'iframe', 'select']);
 
 /** Elements that separate words when their text is joined. */
 const BLOCK_TAGS = new Set([

@@ -1,6 +1,7 @@
 /**
  * Code blocks: highlighted in the first HTML and kept as they are through hydration (the theme's
- * remount is gone, src/theme/CodeBlock), and the highlighter loads only on pages that show code.
+ * remount is gone, src/theme/CodeBlock; the server's tokens are kept, src/theme/CodeBlock/Content),
+ * and the highlighter loads only when a block is rendered in the browser.
  */
 import {expect, test} from './fixtures';
 
@@ -24,18 +25,27 @@ test("a guide's code blocks are the server's, highlighted, after hydration", asy
   await expect(page.locator('article').getByRole('button', {name: /copy/i}).first()).toBeAttached();
 });
 
-test('a page without code does not load the highlighter; a guide does', async ({page, gotoHydrated}) => {
+test('no first load brings the highlighter, a guide\'s neither; a block that mounts later loads it and is highlighted', async ({page, gotoHydrated}) => {
   const scripts: Promise<string>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.text());
   });
+  const loadedHighlighter = async () => (await Promise.all(scripts)).some((text) => text.includes(PRISM_MARKER));
   await gotoHydrated('/pricing');
   await page.waitForLoadState('networkidle');
-  expect((await Promise.all(scripts)).some((text) => text.includes(PRISM_MARKER))).toBe(false);
-  scripts.length = 0;
+  expect(await loadedHighlighter()).toBe(false);
+  // A guide loaded in full keeps the server's highlighted blocks without the highlighter.
   await gotoHydrated(GUIDE);
   await page.waitForLoadState('networkidle');
-  expect((await Promise.all(scripts)).some((text) => text.includes(PRISM_MARKER))).toBe(true);
+  await expect(page.locator('article pre .token').first()).toBeAttached();
+  expect(await loadedHighlighter()).toBe(false);
+  // Reached in the browser, a page's blocks are rendered there: the highlighter comes with them.
+  await page.locator('.navbar').getByRole('link', {name: 'Pricing'}).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${GUIDE}$`));
+  await expect(page.locator('article pre .token').first()).toBeAttached();
+  expect(await loadedHighlighter()).toBe(true);
 });
 
 test("a reader's package manager shows on the next page, in the tab list and the panel alike", async ({page, gotoHydrated}) => {
