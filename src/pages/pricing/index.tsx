@@ -6,13 +6,14 @@ import React, {useState} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
+import Faq from '@site/src/components/Faq';
 import PageHeader from '@site/src/components/PageHeader';
+import PageSection from '@site/src/components/PageSection';
 import {visuallyHiddenClass} from '@site/src/components/VisuallyHidden';
 import Heading from '@theme/Heading';
 import {site} from '@site/src/site';
 import {FAQ, TIERS, type BillingPeriod} from '@site/src/data/pricing';
 import PricingComparison from './_components/PricingComparison';
-import PricingFaq from './_components/PricingFaq';
 import PricingTier from './_components/PricingTier';
 import PricingToggle from './_components/PricingToggle';
 import styles from './styles.module.css';
@@ -48,22 +49,16 @@ export default function PricingPage(): React.JSX.Element {
           </p>
         </section>
 
-        <section aria-labelledby="pricing-compare" className={clsx('container', styles.section)}>
-          <Heading as="h2" id="pricing-compare">
-            Compare plans
-          </Heading>
+        <PageSection className={styles.section} id="pricing-compare" title="Compare plans">
           <p className={styles.sectionLead}>
             Every plan runs the same {site.name} code. The cloud plans add hosting and operations on top.
           </p>
           <PricingComparison />
-        </section>
+        </PageSection>
 
-        <section aria-labelledby="pricing-faq" className={clsx('container', styles.section, styles.faqSection)}>
-          <Heading as="h2" id="pricing-faq">
-            Frequently asked questions
-          </Heading>
-          <PricingFaq entries={FAQ} idPrefix="pricing-faq" />
-        </section>
+        <PageSection className={clsx(styles.section, styles.faqSection)} id="pricing-faq" title="Frequently asked questions">
+          <Faq entries={FAQ} idPrefix="pricing-faq" />
+        </PageSection>
 
         <section aria-labelledby="pricing-contact" className={clsx('container', styles.section)}>
           <div className={styles.closing}>

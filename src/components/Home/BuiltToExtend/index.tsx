@@ -2,8 +2,11 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
-import SectionHeader from '../SectionHeader';
+import Section from '../Section';
 import styles from './styles.module.css';
+
+/** The lead under the section title. */
+const LEAD = 'Everything is a module. Your code uses the same extension points as the core, so upgrading the platform never means merging it.';
 
 // An extension is a folder of conventions; each line names the mechanism it plugs into.
 const EXTENSION_TREE = `extensions/acme_wishlist/
@@ -45,61 +48,53 @@ const REST_ROUTE = `{
 
 export default function BuiltToExtend(): ReactNode {
   return (
-    <section className={styles.section} aria-labelledby="extend-title">
-      <div className="container">
-        <SectionHeader
-          id="extend-title"
-          eyebrow="For developers"
-          title="Built to be extended, not forked"
-          lead="Everything is a module. Your code uses the same extension points as the core, so upgrading the platform never means merging it."
-        />
-        <div className={styles.grid}>
-          <article className={styles.panel}>
-            <Heading as="h3" className={styles.title}>
-              Extensions
-            </Heading>
-            <p>
-              An extension is a folder of conventions: REST endpoints, GraphQL types, storefront
-              and admin pages, event subscribers, cron jobs, migrations and page-builder widgets.
-              Registry processors and hooks change core behaviour without editing it.
-            </p>
-            <p>
-              Install one from npm or keep it in your project, then enable it with one entry in{' '}
-              <code>system.extensions</code>.
-            </p>
-            <CodeBlock language="text" title="One feature, one folder">
-              {EXTENSION_TREE}
-            </CodeBlock>
-            <p className={styles.links}>
-              <Link to="/docs/development/module/create-your-first-extension">
-                Build your first extension
-              </Link>
-              <Link to="/extensions">Browse the marketplace</Link>
-            </p>
-          </article>
+    <Section className={styles.band} eyebrow="For developers" lead={LEAD} title="Built to be extended, not forked">
+      <div className={styles.grid}>
+        <article className={styles.panel}>
+          <Heading as="h3" className={styles.title}>
+            Extensions
+          </Heading>
+          <p>
+            An extension is a folder of conventions: REST endpoints, GraphQL types, storefront
+            and admin pages, event subscribers, cron jobs, migrations and page-builder widgets.
+            Registry processors and hooks change core behaviour without editing it.
+          </p>
+          <p>
+            Install one from npm or keep it in your project, then enable it with one entry in{' '}
+            <code>system.extensions</code>.
+          </p>
+          <CodeBlock language="text" title="One feature, one folder">
+            {EXTENSION_TREE}
+          </CodeBlock>
+          <p className={styles.links}>
+            <Link to="/docs/development/module/create-your-first-extension">
+              Build your first extension
+            </Link>
+            <Link to="/extensions">Browse the marketplace</Link>
+          </p>
+        </article>
 
-          <article className={styles.panel}>
-            <Heading as="h3" className={styles.title}>
-              GraphQL and REST APIs
-            </Heading>
-            <p>
-              Read anything through one GraphQL schema, merged at start-up from every module and
-              extension. Write through REST endpoints declared in a <code>route.json</code>, with
-              JSON Schema validation and JWT authentication for admin calls.
-            </p>
-            <CodeBlock language="graphql" title="POST /api/graphql">
-              {GRAPHQL_QUERY}
-            </CodeBlock>
-            <CodeBlock language="json" title="api/addWishlistItem/route.json">
-              {REST_ROUTE}
-            </CodeBlock>
-            <p className={styles.links}>
-              <Link to="/docs/api/overview">API reference</Link>
-              <Link to="/docs/development/knowledge-base/graphql">GraphQL guide</Link>
-            </p>
-          </article>
-        </div>
+        <article className={styles.panel}>
+          <Heading as="h3" className={styles.title}>
+            GraphQL and REST APIs
+          </Heading>
+          <p>
+            Read anything through one GraphQL schema, merged at start-up from every module and
+            extension. Write through REST endpoints declared in a <code>route.json</code>, with
+            JSON Schema validation and JWT authentication for admin calls.
+          </p>
+          <CodeBlock language="graphql" title="POST /api/graphql">
+            {GRAPHQL_QUERY}
+          </CodeBlock>
+          <CodeBlock language="json" title="api/addWishlistItem/route.json">
+            {REST_ROUTE}
+          </CodeBlock>
+          <p className={styles.links}>
+            <Link to="/docs/api/overview">API reference</Link>
+            <Link to="/docs/development/knowledge-base/graphql">GraphQL guide</Link>
+          </p>
+        </article>
       </div>
-    </section>
+    </Section>
   );
 }

@@ -7,8 +7,11 @@ import ContentIllustration from '@site/src/components/Illustrations/Content';
 import PromotionsIllustration from '@site/src/components/Illustrations/Promotions';
 import ShippingIllustration from '@site/src/components/Illustrations/Shipping';
 import ThemesIllustration from '@site/src/components/Illustrations/Themes';
-import SectionHeader from '../SectionHeader';
+import Section from '../Section';
 import styles from './styles.module.css';
+
+/** The lead under the section title. */
+const LEAD = 'Catalog, checkout, shipping, promotions and content are core modules, tested together and upgraded together.';
 
 interface Feature {
   title: string;
@@ -124,20 +127,12 @@ function FeatureCard({feature}: {feature: Feature}): ReactNode {
 
 export default function Features(): ReactNode {
   return (
-    <section className={styles.section} aria-labelledby="features-title">
-      <div className="container">
-        <SectionHeader
-          id="features-title"
-          eyebrow="In the core"
-          title="Everything a store needs, from the first install"
-          lead="Catalog, checkout, shipping, promotions and content are core modules, tested together and upgraded together."
-        />
-        <ul className={styles.grid}>
-          {FEATURES.map((feature) => (
-            <FeatureCard key={feature.title} feature={feature} />
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section eyebrow="In the core" lead={LEAD} title="Everything a store needs, from the first install">
+      <ul className={styles.grid}>
+        {FEATURES.map((feature) => (
+          <FeatureCard key={feature.title} feature={feature} />
+        ))}
+      </ul>
+    </Section>
   );
 }

@@ -13,7 +13,9 @@ interface IconBaseProps extends IconProps {
 
 /**
  * The frame every glyph in `Icon/<Glyph>` draws into: a 24-unit grid, strokes in
- * `currentColor`, explicit width and height so the icon never shifts the layout.
+ * `currentColor`, explicit width and height so the icon never shifts the layout. Every SVG icon
+ * of the site is a glyph here (drawings are in `Illustrations/`); a glyph copied from upstream
+ * keeps its own grid by passing its `viewBox`.
  */
 export default function IconBase({
   children,

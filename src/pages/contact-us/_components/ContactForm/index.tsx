@@ -2,7 +2,8 @@
  * The contact form. Validation runs in the browser with the same functions the server uses
  * (`src/data/contact.ts`): a field is checked when the visitor leaves it and re-checked while
  * they fix it; on submit every field is checked and focus moves to the first invalid one. Each
- * error is text tied to its field with `aria-describedby`, and the field gets `aria-invalid`.
+ * error is text tied to its field with `aria-describedby`, and the field gets `aria-invalid`
+ * (`FormField` does the wiring).
  *
  * Nothing the visitor typed is cleared unless the message was accepted.
  */
@@ -10,6 +11,7 @@ import React, {useEffect, useId, useRef, useState} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import EmailLink from '@site/src/components/EmailLink';
+import FormField, {Options, type FormControlProps} from '@site/src/components/FormField';
 import Heading from '@theme/Heading';
 import {
   CONTACT_FIELDS,
@@ -43,6 +45,15 @@ export interface ContactFormProps {
 }
 
 const NUMBER = new Intl.NumberFormat('en-US');
+
+type TextInputField = 'name' | 'email' | 'company';
+
+/** What each one-line field tells the browser about its content (autofill, keyboard, spelling). */
+const TEXT_INPUTS = {
+  name: {autoComplete: 'name', type: 'text'},
+  email: {autoComplete: 'email', inputMode: 'email', spellCheck: false, type: 'email'},
+  company: {autoComplete: 'organization', type: 'text'},
+} as const satisfies Record<TextInputField, React.InputHTMLAttributes<HTMLInputElement>>;
 
 export default function ContactForm({contactEmail, initialTopic}: ContactFormProps): React.JSX.Element {
   const uid = useId();
@@ -139,18 +150,29 @@ export default function ContactForm({contactEmail, initialTopic}: ContactFormPro
     );
   }
 
-  const describedBy = (field: ContactField, ...extra: string[]) =>
-    [...extra, errors[field] ? id(`${field}-error`) : undefined].filter(Boolean).join(' ') || undefined;
+  /** What every visible control shares: its name, value, handlers and the ref that focus uses. */
+  const bind = (field: ContactField) => ({
+    name: field,
+    onBlur: () => check(field),
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      update(field, event.target.value),
+    ref: (element: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null) => {
+      fieldRefs.current[field] = element;
+    },
+    value: values[field],
+  });
 
-  const fieldError = (field: ContactField) =>
-    errors[field] ? (
-      <p className={styles.error} id={id(`${field}-error`)}>
-        <span aria-hidden="true" className={styles.errorMark}>
-          !
-        </span>
-        {errors[field]}
-      </p>
-    ) : null;
+  const fieldProps = (field: ContactField) => ({error: errors[field], id: id(field)});
+
+  const textInput = (field: TextInputField) => (control: FormControlProps) => (
+    <input
+      {...control}
+      {...bind(field)}
+      {...TEXT_INPUTS[field]}
+      maxLength={CONTACT_LIMITS[field].max}
+      required={CONTACT_LIMITS[field].min > 0}
+    />
+  );
 
   const messageLength = values.message.trim().length;
   const sending = status.kind === 'sending';
@@ -173,139 +195,56 @@ export default function ContactForm({contactEmail, initialTopic}: ContactFormPro
       )}
 
       <div className={styles.row}>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={id('name')}>
-            Name
-          </label>
-          <input
-            aria-describedby={describedBy('name')}
-            aria-invalid={errors.name ? true : undefined}
-            autoComplete="name"
-            className={clsx(styles.input, errors.name && styles.invalid)}
-            id={id('name')}
-            maxLength={CONTACT_LIMITS.name.max}
-            name="name"
-            onBlur={() => check('name')}
-            onChange={(e) => update('name', e.target.value)}
-            ref={(el) => {
-              fieldRefs.current.name = el;
-            }}
-            required
-            type="text"
-            value={values.name}
-          />
-          {fieldError('name')}
-        </div>
-
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={id('email')}>
-            Email
-          </label>
-          <input
-            aria-describedby={describedBy('email')}
-            aria-invalid={errors.email ? true : undefined}
-            autoComplete="email"
-            className={clsx(styles.input, errors.email && styles.invalid)}
-            id={id('email')}
-            inputMode="email"
-            maxLength={CONTACT_LIMITS.email.max}
-            name="email"
-            onBlur={() => check('email')}
-            onChange={(e) => update('email', e.target.value)}
-            ref={(el) => {
-              fieldRefs.current.email = el;
-            }}
-            required
-            spellCheck={false}
-            type="email"
-            value={values.email}
-          />
-          {fieldError('email')}
-        </div>
+        <FormField {...fieldProps('name')} label="Name">
+          {textInput('name')}
+        </FormField>
+        <FormField {...fieldProps('email')} label="Email">
+          {textInput('email')}
+        </FormField>
       </div>
 
       <div className={styles.row}>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={id('company')}>
-            Company <span className={styles.optional}>(optional)</span>
-          </label>
-          <input
-            aria-describedby={describedBy('company')}
-            aria-invalid={errors.company ? true : undefined}
-            autoComplete="organization"
-            className={clsx(styles.input, errors.company && styles.invalid)}
-            id={id('company')}
-            maxLength={CONTACT_LIMITS.company.max}
-            name="company"
-            onBlur={() => check('company')}
-            onChange={(e) => update('company', e.target.value)}
-            ref={(el) => {
-              fieldRefs.current.company = el;
-            }}
-            type="text"
-            value={values.company}
-          />
-          {fieldError('company')}
-        </div>
+        <FormField
+          {...fieldProps('company')}
+          label={
+            <>
+              Company <span className={styles.optional}>(optional)</span>
+            </>
+          }>
+          {textInput('company')}
+        </FormField>
 
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={id('topic')}>
-            Topic
-          </label>
-          <select
-            aria-describedby={describedBy('topic')}
-            aria-invalid={errors.topic ? true : undefined}
-            className={clsx(styles.input, styles.select, errors.topic && styles.invalid)}
-            id={id('topic')}
-            name="topic"
-            onBlur={() => check('topic')}
-            onChange={(e) => {
-              update('topic', e.target.value);
-              setErrors((current) => ({...current, topic: validateContactField('topic', e.target.value)}));
-            }}
-            ref={(el) => {
-              fieldRefs.current.topic = el;
-            }}
-            required
-            value={values.topic}>
-            <option value="">Choose a topic…</option>
-            {CONTACT_TOPICS.map((topic) => (
-              <option key={topic} value={topic}>
-                {CONTACT_TOPIC_LABELS[topic]}
-              </option>
-            ))}
-          </select>
-          {fieldError('topic')}
-        </div>
+        <FormField {...fieldProps('topic')} label="Topic">
+          {(control) => (
+            <select
+              {...control}
+              {...bind('topic')}
+              onChange={(event) => {
+                update('topic', event.target.value);
+                // A choice is complete the moment it is made, so it is checked at once.
+                setErrors((current) => ({...current, topic: validateContactField('topic', event.target.value)}));
+              }}
+              required>
+              <option value="">Choose a topic…</option>
+              <Options labels={CONTACT_TOPIC_LABELS} values={CONTACT_TOPICS} />
+            </select>
+          )}
+        </FormField>
       </div>
 
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={id('message')}>
-          Message
-        </label>
-        <textarea
-          aria-describedby={describedBy('message', id('message-hint'))}
-          aria-invalid={errors.message ? true : undefined}
-          className={clsx(styles.input, styles.textarea, errors.message && styles.invalid)}
-          id={id('message')}
-          name="message"
-          onBlur={() => check('message')}
-          onChange={(e) => update('message', e.target.value)}
-          ref={(el) => {
-            fieldRefs.current.message = el;
-          }}
-          required
-          rows={7}
-          value={values.message}
-        />
-        <p className={styles.hint} id={id('message-hint')}>
-          Between {CONTACT_LIMITS.message.min} and {NUMBER.format(CONTACT_LIMITS.message.max)} characters.{' '}
-          <span className={clsx(messageLength > CONTACT_LIMITS.message.max && styles.over)}>
-            {NUMBER.format(messageLength)} / {NUMBER.format(CONTACT_LIMITS.message.max)}
-          </span>
-        </p>
-        {fieldError('message')}
-      </div>
+      <FormField
+        {...fieldProps('message')}
+        hint={
+          <>
+            Between {CONTACT_LIMITS.message.min} and {NUMBER.format(CONTACT_LIMITS.message.max)} characters.{' '}
+            <span className={clsx(messageLength > CONTACT_LIMITS.message.max && styles.over)}>
+              {NUMBER.format(messageLength)} / {NUMBER.format(CONTACT_LIMITS.message.max)}
+            </span>
+          </>
+        }
+        label="Message">
+        {(control) => <textarea {...control} {...bind('message')} required rows={7} />}
+      </FormField>
 
       {/* Honeypot: off-screen and out of the tab order; a person never fills it, a bot does. */}
       <div aria-hidden="true" className={styles.honeypot}>

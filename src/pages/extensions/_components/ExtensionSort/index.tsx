@@ -1,6 +1,6 @@
 import {useId, type ReactNode} from 'react';
+import FormField, {Options} from '@site/src/components/FormField';
 import {SortList, type SortKey} from '../../_utils';
-import styles from './styles.module.css';
 
 const SORT_LABELS: Record<SortKey, string> = {
   popular: 'Most installed',
@@ -15,26 +15,20 @@ interface ExtensionSortProps {
 export default function ExtensionSort({onChange, value}: ExtensionSortProps): ReactNode {
   const id = useId();
   return (
-    <div className={styles.sort}>
-      <label className={styles.label} htmlFor={id}>
-        Sort by
-      </label>
-      <select
-        id={id}
-        className={styles.select}
-        value={value}
-        onChange={(event) => {
-          const next = SortList.find((key) => key === event.target.value);
-          if (next) {
-            onChange(next);
-          }
-        }}>
-        {SortList.map((key) => (
-          <option key={key} value={key}>
-            {SORT_LABELS[key]}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FormField id={id} label="Sort by">
+      {(control) => (
+        <select
+          {...control}
+          value={value}
+          onChange={(event) => {
+            const next = SortList.find((key) => key === event.target.value);
+            if (next) {
+              onChange(next);
+            }
+          }}>
+          <Options labels={SORT_LABELS} values={SortList} />
+        </select>
+      )}
+    </FormField>
   );
 }

@@ -1,30 +1,18 @@
 /**
  * The two marks the pricing page draws: "included" and "not included". One component so the
- * tier cards and the comparison table share the same SVG; the meaning is always also given as
- * text beside it, so the icon itself is hidden from assistive technology.
+ * tier cards and the comparison table share the same size and weight; the meaning is always
+ * also given as text beside it, so the icon itself is hidden from assistive technology.
  */
-import React from 'react';
+import type {ReactNode} from 'react';
+import CheckIcon from '@site/src/components/Icon/Check';
+import CrossIcon from '@site/src/components/Icon/Cross';
 
 export interface PricingIconProps {
   className?: string;
   kind: 'check' | 'cross';
 }
 
-export default function PricingIcon({className, kind}: PricingIconProps): React.JSX.Element {
-  return (
-    <svg
-      aria-hidden="true"
-      className={className}
-      fill="none"
-      focusable="false"
-      height="18"
-      stroke="currentColor"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      strokeWidth="2.5"
-      viewBox="0 0 20 20"
-      width="18">
-      {kind === 'check' ? <path d="M4 10.5l4 4 8-9" /> : <path d="M5.5 5.5l9 9m0-9l-9 9" />}
-    </svg>
-  );
+export default function PricingIcon({className, kind}: PricingIconProps): ReactNode {
+  const Glyph = kind === 'check' ? CheckIcon : CrossIcon;
+  return <Glyph className={className} size={18} strokeWidth={3} />;
 }

@@ -1,22 +1,32 @@
 /**
- * FAQ accordion following the WAI-ARIA accordion pattern: each question is a `<button>` inside a
- * heading, with `aria-expanded` and `aria-controls` pointing at its answer. Enter and Space come
- * from the button itself; Up/Down/Home/End move between questions. Answers stay in the server
- * HTML (only `hidden`), so they are indexed and readable before hydration.
+ * A list of questions and answers as an accordion, after the WAI-ARIA accordion pattern: each
+ * question is a `<button>` inside a heading, with `aria-expanded` and `aria-controls` pointing
+ * at its answer. Enter and Space come from the button itself; Up/Down/Home/End move between
+ * questions. Answers stay in the server HTML (only `hidden`), so they are indexed and readable
+ * before hydration. (Not `<details>`: a `<summary>` is not a button to assistive technology and
+ * takes no `aria-controls`, and the arrow keys are the pattern's.)
  */
-import React, {useCallback, useRef, useState} from 'react';
+import React, {useCallback, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Heading from '@theme/Heading';
-import type {FaqEntry} from '@site/src/data/pricing';
+import ChevronDownIcon from '@site/src/components/Icon/ChevronDown';
 import styles from './styles.module.css';
 
-export interface PricingFaqProps {
-  entries: readonly FaqEntry[];
+export interface FaqItem {
+  /** Stable id, used for the accordion's element ids. */
+  id: string;
+  question: string;
+  /** The answer's paragraphs. */
+  answer: readonly ReactNode[];
+}
+
+export interface FaqProps {
+  entries: readonly FaqItem[];
   /** Prefix for element ids, unique on the page. */
   idPrefix: string;
 }
 
-export default function PricingFaq({entries, idPrefix}: PricingFaqProps): React.JSX.Element {
+export default function Faq({entries, idPrefix}: FaqProps): React.JSX.Element {
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
 
@@ -66,14 +76,13 @@ export default function PricingFaq({entries, idPrefix}: PricingFaqProps): React.
                 }}
                 type="button">
                 <span>{entry.question}</span>
-                <svg aria-hidden="true" className={styles.chevron} focusable="false" height="20" viewBox="0 0 20 20" width="20">
-                  <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeLinecap="round" strokeLinejoin="round" strokeWidth="2" />
-                </svg>
+                <ChevronDownIcon className={styles.chevron} size={20} strokeWidth={2.4} />
               </button>
             </Heading>
             <div aria-labelledby={buttonId} className={styles.answer} hidden={!expanded} id={panelId} role="region">
-              {entry.answer.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
+              {entry.answer.map((paragraph, paragraphIndex) => (
+                // The paragraphs of one answer never move, so their position is their identity.
+                <p key={paragraphIndex}>{paragraph}</p>
               ))}
             </div>
           </div>
