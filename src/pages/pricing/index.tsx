@@ -4,7 +4,7 @@
  */
 import React, {useState} from 'react';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
+import ActionLinks from '@site/src/components/ActionLinks';
 import Layout from '@theme/Layout';
 import Faq from '@site/src/components/Faq';
 import PageHeader from '@site/src/components/PageHeader';
@@ -68,14 +68,11 @@ export default function PricingPage(): React.JSX.Element {
             <p>
               Tell us about your store and we will help you pick between running it yourself and a cloud plan.
             </p>
-            <div className={styles.closingActions}>
-              <Link className="button button--primary button--lg" to="/contact-us?topic=cloud">
-                Contact us
-              </Link>
-              <Link className="button button--secondary button--lg" to="/support">
-                Get community support
-              </Link>
-            </div>
+            <ActionLinks
+              className={styles.closingActions}
+              primary={{label: 'Contact us', to: '/contact-us?topic=cloud'}}
+              secondary={{label: 'Get community support', to: '/support'}}
+            />
           </div>
         </section>
       </main>

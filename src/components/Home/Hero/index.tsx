@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
+import ActionLinks from '@site/src/components/ActionLinks';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import {site} from '@site/src/site';
@@ -23,14 +23,11 @@ export default function Hero(): ReactNode {
             orders, promotions and content; extensions and themes add the rest without forking
             the core.
           </p>
-          <div className={styles.actions}>
-            <Link className="button button--primary button--lg" to="/docs/development/getting-started">
-              Get started
-            </Link>
-            <Link className="button button--secondary button--lg" to="/extensions">
-              Browse extensions
-            </Link>
-          </div>
+          <ActionLinks
+            className={styles.actions}
+            primary={{label: 'Get started', to: '/docs/development/getting-started'}}
+            secondary={{label: 'Browse extensions', to: '/extensions'}}
+          />
           <p className={styles.license}>
             {site.license} licensed · self-host it anywhere a long-running Node.js process runs
           </p>
