@@ -1,16 +1,8 @@
-import {useId, type ReactNode} from 'react';
-import {Categories, CategoryList, TagList, Tags} from '@site/src/data/extensions';
-import FilterOption from '../FilterOption';
+import type {ReactNode} from 'react';
+import {Categories, CategoryList, TagList, Tags, type CategoryType, type TagType} from '@site/src/data/extensions';
+import ChoiceFilter, {choicesOf, type FilterChoices} from '../ChoiceFilter';
 import type {FilterUpdate} from '../../_hooks';
-import {
-  AuthorFilterList,
-  OperatorList,
-  PriceFilterList,
-  type AuthorFilter,
-  type ExtensionFilterState,
-  type Operator,
-  type PriceFilter,
-} from '../../_utils';
+import type {AuthorFilter, ExtensionFilterState, Operator, PriceFilter} from '../../_utils';
 import styles from './styles.module.css';
 
 const OPERATOR_LABELS: Record<Operator, string> = {
@@ -26,9 +18,30 @@ const AUTHOR_LABELS: Record<AuthorFilter | 'all', string> = {
   community: 'Community',
 };
 
+const CATEGORY_GROUP: FilterChoices<CategoryType> = {
+  legend: 'Category',
+  hint: 'Each extension has one category; choosing several shows extensions from any of them.',
+  choices: CategoryList.map((value) => ({value, label: Categories[value].label})),
+};
+
+const TAG_GROUP: FilterChoices<TagType> = {
+  legend: 'Tags',
+  hint: 'What the extension plugs into.',
+  choices: TagList.map((value) => ({value, label: Tags[value].label, color: Tags[value].color})),
+};
+
+const OPERATOR_GROUP = {legend: 'Match tags', choices: choicesOf(OPERATOR_LABELS)};
+const PRICE_GROUP = {legend: 'Price', choices: choicesOf(PRICE_LABELS)};
+const AUTHOR_GROUP = {legend: 'Author', choices: choicesOf(AUTHOR_LABELS)};
+
 /** Adds or removes one value, for checkbox groups. */
 function toggle<T>(list: readonly T[], value: T, on: boolean): T[] {
   return on ? [...list, value] : list.filter((item) => item !== value);
+}
+
+/** "Any" is the absence of a filter. */
+function unlessAll<T extends string>(value: T | 'all'): T | null {
+  return value === 'all' ? null : value;
 }
 
 interface ExtensionFiltersProps {
@@ -37,100 +50,21 @@ interface ExtensionFiltersProps {
 }
 
 export default function ExtensionFilters({filters, onChange}: ExtensionFiltersProps): ReactNode {
-  const id = useId();
-  const categoryHint = `${id}-category-hint`;
+  // Checkboxes update from the live state, so quick successive clicks compose.
+  const toggleCategory = (category: CategoryType, on: boolean) =>
+    onChange((current) => ({categories: toggle(current.categories, category, on)}));
+  const toggleTag = (tag: TagType, on: boolean) => onChange((current) => ({tags: toggle(current.tags, tag, on)}));
+  const setOperator = (operator: Operator) => onChange({operator});
+  const setPrice = (price: PriceFilter | 'all') => onChange({price: unlessAll(price)});
+  const setAuthor = (author: AuthorFilter | 'all') => onChange({author: unlessAll(author)});
   return (
     <div className={styles.filters}>
-      <fieldset className={styles.group} aria-describedby={categoryHint}>
-        <legend className={styles.legend}>Category</legend>
-        <p id={categoryHint} className={styles.hint}>
-          Each extension has one category; choosing several shows extensions from any of them.
-        </p>
-        <div className={styles.options}>
-          {CategoryList.map((category) => (
-            <FilterOption
-              key={category}
-              type="checkbox"
-              value={category}
-              label={Categories[category].label}
-              checked={filters.categories.includes(category)}
-              onChange={(on) =>
-                onChange((current) => ({categories: toggle(current.categories, category, on)}))
-              }
-            />
-          ))}
-        </div>
-      </fieldset>
-
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>Tags</legend>
-        <p className={styles.hint}>What the extension plugs into.</p>
-        <div className={styles.options}>
-          {TagList.map((tag) => (
-            <FilterOption
-              key={tag}
-              type="checkbox"
-              value={tag}
-              color={Tags[tag].color}
-              label={Tags[tag].label}
-              checked={filters.tags.includes(tag)}
-              onChange={(on) => onChange((current) => ({tags: toggle(current.tags, tag, on)}))}
-            />
-          ))}
-        </div>
-      </fieldset>
-
+      <ChoiceFilter group={CATEGORY_GROUP} onChange={toggleCategory} selected={filters.categories} type="checkbox" />
+      <ChoiceFilter group={TAG_GROUP} onChange={toggleTag} selected={filters.tags} type="checkbox" />
       <div className={styles.row}>
-        <fieldset className={styles.group}>
-          <legend className={styles.legend}>Match tags</legend>
-          <div className={styles.options}>
-            {OperatorList.map((operator) => (
-              <FilterOption
-                key={operator}
-                type="radio"
-                name={`${id}-operator`}
-                value={operator}
-                label={OPERATOR_LABELS[operator]}
-                checked={filters.operator === operator}
-                onChange={() => onChange({operator})}
-              />
-            ))}
-          </div>
-        </fieldset>
-
-        <fieldset className={styles.group}>
-          <legend className={styles.legend}>Price</legend>
-          <div className={styles.options}>
-            {(['all', ...PriceFilterList] as const).map((price) => (
-              <FilterOption
-                key={price}
-                type="radio"
-                name={`${id}-price`}
-                value={price}
-                label={PRICE_LABELS[price]}
-                checked={(filters.price ?? 'all') === price}
-                onChange={() => onChange({price: price === 'all' ? null : price})}
-              />
-            ))}
-          </div>
-        </fieldset>
-
-        <fieldset className={styles.group}>
-          <legend className={styles.legend}>Author</legend>
-          <div className={styles.options}>
-            {(['all', ...AuthorFilterList] as const).map((author) => (
-              <FilterOption
-                key={author}
-                type="radio"
-                name={`${id}-author`}
-                value={author}
-                label={AUTHOR_LABELS[author]}
-                checked={(filters.author ?? 'all') === author}
-                onChange={() => onChange({author: author === 'all' ? null : author})}
-              />
-            ))}
-          </div>
-        </fieldset>
+        <ChoiceFilter group={OPERATOR_GROUP} onChange={setOperator} selected={[filters.operator]} type="radio" />
+        <ChoiceFilter group={PRICE_GROUP} onChange={setPrice} selected={[filters.price ?? 'all']} type="radio" />
+        <ChoiceFilter group={AUTHOR_GROUP} onChange={setAuthor} selected={[filters.author ?? 'all']} type="radio" />
       </div>
     </div>
   );
