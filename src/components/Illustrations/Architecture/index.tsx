@@ -1,10 +1,13 @@
-import {useId, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import clsx from 'clsx';
+import IllustrationFrame from '../IllustrationFrame';
 import p from '../palette.module.css';
 import styles from './styles.module.css';
 
 const WIDTH = 560;
 const HEIGHT = 508;
+const DESCRIPTION =
+  'Browsers and headless clients send HTTP requests to one Express server. Its core middleware chain and file-based router hand each request to modules: the core modules and your extensions side by side. Modules answer through a merged GraphQL schema and REST routes, backed by services that use PostgreSQL. A cron runner and an event runner work beside the web process. The active theme overrides storefront components and styles without changing the core.';
 
 interface ChipProps {
   extension?: boolean;
@@ -49,7 +52,7 @@ interface LayerProps {
 function Layer({children, height, title, width = 400, x = 20, y}: LayerProps): ReactNode {
   return (
     <g>
-      <rect x={x} y={y} width={width} height={height} rx="10" className={styles.layer} />
+      <rect x={x} y={y} width={width} height={height} rx="10" className={p.paper} />
       <text x={x + 16} y={y + 22} className={p.textStrong}>
         {title}
       </text>
@@ -85,32 +88,11 @@ function Left({y}: {y: number}): ReactNode {
 
 /**
  * How a request travels through a Merchantry store, drawn for the landing page. The text
- * alternative is the title and description below; the page also explains it in prose.
+ * alternative is DESCRIPTION, the frame's title and description; the page also explains it in prose.
  */
 export default function ArchitectureIllustration(): ReactNode {
-  const id = useId();
-  const titleId = `${id}-title`;
-  const descId = `${id}-desc`;
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      className={p.frame}
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      width={WIDTH}
-      height={HEIGHT}
-      role="img"
-      aria-labelledby={titleId}
-      aria-describedby={descId}>
-      <title id={titleId}>Merchantry architecture</title>
-      <desc id={descId}>
-        Browsers and headless clients send HTTP requests to one Express server. Its core
-        middleware chain and file-based router hand each request to modules: the core modules
-        and your extensions side by side. Modules answer through a merged GraphQL schema and
-        REST routes, backed by services that use PostgreSQL. A cron runner and an event runner
-        work beside the web process. The active theme overrides storefront components and
-        styles without changing the core.
-      </desc>
-
+    <IllustrationFrame width={WIDTH} height={HEIGHT} paper={false} label={{title: 'Merchantry architecture', description: DESCRIPTION}}>
       <Layer y={20} height={70} title="Browsers and clients">
         <Chip x={36} y={50} width={104} label="Storefront" />
         <Chip x={150} y={50} width={104} label="Admin panel" />
@@ -177,6 +159,6 @@ export default function ArchitectureIllustration(): ReactNode {
       ))}
       <Left y={62} />
       <Left y={158} />
-    </svg>
+    </IllustrationFrame>
   );
 }
