@@ -9,6 +9,7 @@ import {ssrTemplate} from './config/ssrTemplate';
 import {highlightedLanguages} from './config/codeLanguages';
 import remarkMermaidImages from './plugins/mermaid-diagrams/remarkMermaidImages';
 import {DOCS_FOR_MACHINES_DIR} from './plugins/docs-for-machines';
+import {PUBLISHED_STATIC_DIR} from './openapi/generate';
 
 const search = searchConfigFromEnv();
 const flags = buildFlagsFromEnv();
@@ -53,8 +54,9 @@ const config = {
   projectName: site.docsRepository.name,
 
   ssrTemplate,
-  // The Markdown twins and llms.txt files, generated when the docs load (plugins/docs-for-machines).
-  staticDirectories: ['static', DOCS_FOR_MACHINES_DIR],
+  // Generated when the docs load: the Markdown twins and llms.txt files (plugins/docs-for-machines)
+  // and the published OpenAPI document (plugins/openapi).
+  staticDirectories: ['static', DOCS_FOR_MACHINES_DIR, PUBLISHED_STATIC_DIR],
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',

@@ -16,6 +16,8 @@ export default tseslint.config(
       'node_modules/',
       'build/',
       '.docusaurus/',
+      // The site server as `npm start` compiles it (server/start.mjs).
+      'dist/',
       'test-results/',
       'playwright-report/',
       'bench/results/',

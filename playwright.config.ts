@@ -25,7 +25,8 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: `npx tsx server/main.ts --no-build`,
+    // `npm run serve` without npm: the server compiled to JavaScript, as production runs it.
+    command: `node server/start.mjs --no-build`,
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -2,6 +2,8 @@ import {defineConfig} from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // The API and platform reference partials are build output, not committed: write them first.
+    globalSetup: ['scripts/generate.ts'],
     include: [
       'config/**/__tests__/**/*.test.ts',
       'plugins/**/__tests__/**/*.test.ts',

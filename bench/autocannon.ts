@@ -1,8 +1,8 @@
 /**
  * The part of autocannon's API the benches use (the package ships no types), in one place for the
- * search and load benches.
+ * search and load benches. It is loaded from tools/bench on first use (tools/install.ts).
  */
-import {createRequire} from 'node:module';
+import {toolRequire} from '../tools/install';
 
 export interface AutocannonResult {
   requests: {average: number; total: number};
@@ -33,4 +33,6 @@ export interface AutocannonOptions {
   requests?: AutocannonRequest[];
 }
 
-export const autocannon = createRequire(import.meta.url)('autocannon') as (options: AutocannonOptions) => Promise<AutocannonResult>;
+export function autocannon(options: AutocannonOptions): Promise<AutocannonResult> {
+  return (toolRequire('bench')('autocannon') as (options: AutocannonOptions) => Promise<AutocannonResult>)(options);
+}

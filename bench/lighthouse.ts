@@ -6,14 +6,17 @@
  */
 import {execFile} from 'node:child_process';
 import {promisify} from 'node:util';
-import {createRequire} from 'node:module';
-import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
 import {CHROMIUM_ARGS, chromiumPath} from '../tests/chromium';
+import {toolFile, toolRequire} from '../tools/install';
 
 // Lighthouse runs through its own CLI in plain Node: under tsx, the functions it sends into the
-// page carry tsx's `__name` helper and fail there.
-const LIGHTHOUSE_CLI = path.join(path.dirname(createRequire(import.meta.url).resolve('lighthouse/package.json')), 'cli/index.js');
+// page carry tsx's `__name` helper and fail there. Both come from tools/bench (tools/install.ts).
+const lighthouseCli = () => toolFile('bench', 'lighthouse/cli/index.js');
+
+/** The part of chrome-launcher's API used here (typed here: the package is installed on demand). */
+interface ChromeLauncher {
+  launch(options: {chromePath?: string; chromeFlags?: string[]}): Promise<{port: number; kill(): void}>;
+}
 
 interface LighthouseResult {
   categories: Record<string, {score: number | null; auditRefs: {id: string; weight: number}[]} | undefined>;
@@ -90,7 +93,7 @@ async function lighthouseJson(args: string[], attempts = 3): Promise<string> {
 
 async function audit(url: string, port: number, formFactor: 'mobile' | 'desktop'): Promise<Audit> {
   const args = [
-    LIGHTHOUSE_CLI,
+    lighthouseCli(),
     url,
     `--port=${port}`,
     '--output=json',
@@ -137,6 +140,7 @@ const tbtRatio = (ours: number, stock: number) => ratio(Math.max(ours, TBT_FLOOR
 const fmtRatio = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : '∞');
 
 export async function runLighthouseBench(baseUrl: string, stockUrl: string, runs: number): Promise<void> {
+  const chromeLauncher = toolRequire('bench')('chrome-launcher') as ChromeLauncher;
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: CHROMIUM_ARGS.filter((flag) => flag !== '--headless').concat('--headless=new'),

@@ -9,13 +9,24 @@
  *  - MiniSearch with its default options.
  * `npm run bench -- --only=quality` prints just this; never part of `npm test`.
  */
-import MiniSearch from 'minisearch';
 import {SearchEngine, type EngineRecord} from '../search/engine/index';
 import {docSearchModalRequest} from '../search/docSearchModalRequest';
 import type {DocSearchRecord} from '../search/records';
 import {SITE_SEARCH_SETTINGS} from '../search/siteSettings';
 import {SITE_SYNONYMS} from '../search/siteSynonyms';
 import {DEVELOPER_QUERIES, splitOf, type DeveloperQuery, type Half} from './queries/developerQueries';
+import {toolRequire} from '../tools/install';
+
+/** The part of MiniSearch's API used here (typed here: it is installed on demand, tools/bench). */
+interface MiniSearchIndex<T> {
+  addAll(documents: readonly T[]): void;
+  search(query: string): {id: unknown}[];
+}
+type MiniSearchClass = new <T>(options: {
+  fields: string[];
+  idField: string;
+  extractField: (document: T, field: string) => string;
+}) => MiniSearchIndex<T>;
 
 const INDEX = 'bench';
 
@@ -61,6 +72,7 @@ export function engineSystem(label: string, engine: SearchEngine): RankingSystem
 
 /** MiniSearch with default options; the hierarchy object is flattened to one text field. */
 export function miniSearchSystem(records: readonly DocSearchRecord[]): RankingSystem {
+  const MiniSearch = toolRequire('bench')('minisearch') as MiniSearchClass;
   const mini = new MiniSearch<DocSearchRecord>({
     fields: ['hierarchy', 'content'],
     idField: 'objectID',

@@ -1,6 +1,6 @@
 /**
- * Builds the stock Docusaurus classic template (from the pinned `create-docusaurus` package, with
- * this repository's node_modules) and serves it with our site server's static routes, so our pages
+ * Builds the stock Docusaurus classic template (from the pinned `create-docusaurus` package in
+ * tools/bench, with this repository's node_modules) and serves it with our site server's static routes, so our pages
  * are compared with what a fresh Docusaurus site ships rather than with a remembered number.
  */
 import {spawnSync} from 'node:child_process';
@@ -11,9 +11,10 @@ import Fastify from 'fastify';
 import {precompressDir} from '../plugins/precompress/compress';
 import {staticRoutes} from '../server/routes/static';
 import {loadStaticSite} from '../server/staticSite';
+import {toolFile} from '../tools/install';
 
 export async function withStockClassicSite<T>(root: string, fn: (baseUrl: string, buildDir: string) => Promise<T>): Promise<T> {
-  const templates = path.join(root, 'node_modules/create-docusaurus/templates');
+  const templates = toolFile('bench', 'create-docusaurus/templates');
   const siteDir = mkdtempSync(path.join(tmpdir(), 'stock-classic-'));
   cpSync(path.join(templates, 'shared'), siteDir, {recursive: true});
   cpSync(path.join(templates, 'classic'), siteDir, {recursive: true});

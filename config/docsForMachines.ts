@@ -15,5 +15,5 @@ export const LLMS_INDEX_PATH = '/llms.txt';
 /** The whole documentation as one Markdown file. */
 export const LLMS_FULL_PATH = '/llms-full.txt';
 
-/** Where the OpenAPI document is published (written by `openapi/generate.ts` into `static/`). */
+/** Where the OpenAPI document is published (written by `openapi/generate.ts` into a generated static directory). */
 export const OPENAPI_DOCUMENT_PATH = '/openapi/merchantry.yaml';

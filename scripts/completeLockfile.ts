@@ -53,16 +53,21 @@ export function completeLockfile(lock: Lockfile): string[] {
   return added;
 }
 
+/** The site's lockfile and those of the tools installed on demand (tools/install.ts), from the repository root. */
+export const LOCKFILES = ['package-lock.json', 'tools/bench/package-lock.json', 'tools/diagrams/package-lock.json'];
+
 function main(): void {
-  const file = path.resolve(import.meta.dirname, '../package-lock.json');
-  const lock = JSON.parse(readFileSync(file, 'utf8')) as Lockfile;
-  const added = completeLockfile(lock);
-  if (added.length > 0) {
-    // Keep npm's own key order so the diff shows only the new entries.
-    lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1)));
-    writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
+  for (const name of LOCKFILES) {
+    const file = path.resolve(import.meta.dirname, '..', name);
+    const lock = JSON.parse(readFileSync(file, 'utf8')) as Lockfile;
+    const added = completeLockfile(lock);
+    if (added.length > 0) {
+      // Keep npm's own key order so the diff shows only the new entries.
+      lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1)));
+      writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
+    }
+    console.log(added.length ? `${name}: added ${added.length} platform entries` : `${name}: complete`);
   }
-  console.log(added.length ? `package-lock.json: added ${added.length} platform entries` : 'package-lock.json: complete');
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) main();

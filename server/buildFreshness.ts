@@ -9,6 +9,8 @@ export const BUILD_SOURCES = [
   'static',
   'plugins',
   'openapi',
+  // The reference partials the docs import are rendered from it at build time.
+  'platform',
   'sidebars',
   'config',
   'docusaurus.config.ts',

@@ -7,13 +7,13 @@
  *   (`platform/types/`), the CLI, the environment variables and the config keys
  *   (`platform/facts.ts`, `platform/schemas/config.schema.json`).
  *
- * Run `npx tsx platform/reference/generate.ts` after changing a source (`--check` exits 1 when a
- * partial is stale). The `plugins/platform-reference` Docusaurus plugin runs the same step before
- * every build and dev-server start, and a content test fails on a stale partial.
+ * None of them is committed: the `plugins/platform-reference` Docusaurus plugin writes them before
+ * every build and dev-server start, and again when a source changes; the unit tests write them
+ * first too (scripts/generatedFiles.ts).
  */
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {generatorEntryPoints, runGeneratorIfMain, type GeneratedFile} from '../../scripts/generatedFiles';
+import {writeStaleFiles, type GeneratedFile} from '../../scripts/generatedFiles';
 import {ENTITY_TYPES, renderEntityGraphql, renderRootFields} from '../graphql/reference';
 import {functionsTable, interfaceTable} from './declarations';
 import {cliTable, configTable, envVarTable} from './factTables';
@@ -62,7 +62,8 @@ export function generatedFiles(): GeneratedFile[] {
   ];
 }
 
-/** Partials whose content on disk differs from what their sources produce, and writing those. */
-export const {staleFiles, writeGeneratedFiles} = generatorEntryPoints(generatedFiles, SITE_DIR);
+/** Writes the stale partials only. */
+export function writeGeneratedFiles(): string[] {
+  return writeStaleFiles(generatedFiles(), SITE_DIR);
+}
 
-runGeneratorIfMain(import.meta.url, 'platform reference', 'npx tsx platform/reference/generate.ts', generatedFiles, SITE_DIR);

@@ -4,6 +4,7 @@
  */
 import {chromium, type Browser} from '@playwright/test';
 import {CHROMIUM_ARGS, chromiumPath, NO_CHROMIUM_MESSAGE} from '../../tests/chromium';
+import {toolFile} from '../../tools/install';
 import {MERMAID_CONFIG} from './diagrams';
 
 export interface DiagramRenderer {
@@ -17,7 +18,8 @@ export async function openDiagramRenderer(): Promise<DiagramRenderer> {
   const browser: Browser = await chromium.launch({executablePath, args: CHROMIUM_ARGS});
   const page = await browser.newPage();
   await page.setContent('<!doctype html><html><body></body></html>');
-  await page.addScriptTag({path: require.resolve('mermaid/dist/mermaid.min.js')});
+  // Mermaid is installed on first use (tools/diagrams), not by the site's npm ci.
+  await page.addScriptTag({path: toolFile('diagrams', 'mermaid/dist/mermaid.min.js')});
   await page.evaluate((config) => {
     (globalThis as unknown as {mermaid: {initialize(config: unknown): void}}).mermaid.initialize(config);
   }, MERMAID_CONFIG);

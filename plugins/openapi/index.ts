@@ -1,8 +1,8 @@
 /**
  * Keeps the generated API reference in step with `openapi/merchantry.yaml`: before every build and
  * dev-server start it writes the per-entity partials and data under `docs/api/_operations/` and
- * the published copy in `static/openapi/`, and the dev server runs it again when the document
- * changes. The document itself is only read here, in Node; no page imports it.
+ * the published copy (openapi/generate.ts; git ignores both), and the dev server runs it again
+ * when the document changes. The document itself is only read here, in Node; no page imports it.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';

@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {completeLockfile, platformOf} from '../completeLockfile';
+import {completeLockfile, LOCKFILES, platformOf} from '../completeLockfile';
 
 describe('platformOf', () => {
   it.each([
@@ -20,8 +20,8 @@ describe('platformOf', () => {
 });
 
 describe('package-lock.json', () => {
-  it('lists every optional platform binary, so npm ci accepts it', () => {
-    const lock = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../package-lock.json'), 'utf8'));
+  it.each(LOCKFILES)('%s lists every optional platform binary, so npm ci accepts it', (name) => {
+    const lock = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../..', name), 'utf8'));
     expect(completeLockfile(lock), 'run npm run lockfile:complete').toEqual([]);
   });
 

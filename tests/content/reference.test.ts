@@ -1,21 +1,18 @@
 /**
  * The reference partials rendered from `platform/` (GraphQL types, declared API tables, CLI,
- * environment and config references) are current, and every one of them is shown on a page.
+ * environment and config references) are each shown on a page (Vitest writes them first:
+ * scripts/generate.ts).
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {groupByEntity, loadDocument} from '../../openapi/document';
 import {ENTITY_TYPES} from '../../platform/graphql/reference';
-import {generatedFiles, SITE_DIR, staleFiles} from '../../platform/reference/generate';
+import {generatedFiles, SITE_DIR} from '../../platform/reference/generate';
 import {samplePages} from './codeSamples';
 
 describe('reference partials', () => {
   const files = generatedFiles();
-
-  it('match their sources (run `npx tsx platform/reference/generate.ts` after editing platform/)', () => {
-    expect(staleFiles(files).map((file) => path.relative(SITE_DIR, file.path))).toEqual([]);
-  });
 
   it('are each imported by a page', () => {
     const pages = samplePages().filter((page) => !/\/_/.test(page));

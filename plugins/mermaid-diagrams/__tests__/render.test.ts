@@ -11,9 +11,10 @@ describe('standaloneSvg', () => {
 
 describe('openDiagramRenderer', () => {
   let renderer: DiagramRenderer;
+  // The first run also installs Mermaid (tools/diagrams), which the site's npm ci leaves out.
   beforeAll(async () => {
     renderer = await openDiagramRenderer();
-  }, 60_000);
+  }, 300_000);
   // Unset when the browser failed to start in beforeAll; afterAll still runs then.
   afterAll(() => (renderer as DiagramRenderer | undefined)?.close());
 

@@ -1,11 +1,14 @@
 import {describe, expect, it} from 'vitest';
-import cart from '../../../../../docs/api/_operations/cart.json';
-import product from '../../../../../docs/api/_operations/product.json';
+import {loadDocument} from '../../../../../openapi/document';
+import {entityData} from '../../../../../openapi/entityPartial';
+import {buildReference} from '../../../../../openapi/reference';
 import type {ApiOperationData} from '../../types';
 import {buildRequest, formatBody, inputProblems, type TryItInputs} from '../request';
 
-const addCartItem = (cart as Record<string, ApiOperationData>).addCartItem!;
-const createProduct = (product as Record<string, ApiOperationData>).createProduct!;
+// The data the pages import (docs/api/_operations/<entity>.json), rendered here from the document.
+const operations = Object.assign({}, ...buildReference(loadDocument()).map(entityData)) as Record<string, ApiOperationData>;
+const addCartItem = operations.addCartItem!;
+const createProduct = operations.createProduct!;
 
 function exampleInputs(operation: ApiOperationData): TryItInputs {
   return {
