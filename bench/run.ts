@@ -27,7 +27,8 @@ const HELP = `npm run bench -- [flags]
   --runs=N           Lighthouse audits per route and form factor, medians printed (default 3)
   --only=load        load and abuse of the site server, side by side with the server before issue #12
   --baseline=<commit>  the older tree to compare with: --only=load, its server (default: the commit before
-                     issue #12); --only=site, its own build's first-load JS, page by page (no default)
+                     issue #12); --only=site, its own build's first-load JS and main-thread blocking,
+                     page by page (no default)
   --only=insights    search recording cost, events and searches per minute, nothing lost across a restart
   --skip-build       reuse build/ instead of timing a fresh build
   --misses=tuning    list tuning-half misses instead of held-out ones (tune only on these)
@@ -55,15 +56,22 @@ async function compareWithBaselineSite(commit: string, pages: string[], now: Pag
   const {baselineTree} = await import('./baseline');
   const dir = baselineTree(root, commit, {ownBuild: true});
   if (!existsSync(path.join(dir, 'build'))) timeBuild(dir);
-  const then = await withServerProcess({cwd: dir, port: PORT + 2, env: {DATA_DIR: path.join(root, '.data/bench-baseline')}}, (server) =>
-    measurePageWeights(server.base, path.join(dir, 'build'), pages),
+  const {compareBlockingTime} = await import('./blockingTime');
+  const [then, blocking] = await withServerProcess({cwd: dir, port: PORT + 2, env: {DATA_DIR: path.join(root, '.data/bench-baseline')}}, (old) =>
+    withServer(async (server) => [await measurePageWeights(old.base, path.join(dir, 'build'), pages), await compareBlockingTime({then: old.base, now: server.base}, pages)] as const),
   );
-  console.log(`\n| page | first-load JS at ${commit.slice(0, 7)} (gzip) | now | now / then |`);
-  console.log('|---|---|---|---|');
+  const ratio = (after: number, before: number) => (before > 0 ? (after / before).toFixed(3) : '–');
+  console.log(`\n| page | first-load JS at ${commit.slice(0, 7)} (gzip) | now | now / then | main-thread blocking at ${commit.slice(0, 7)} | now | now / then |`);
+  console.log('|---|---|---|---|---|---|---|');
   now.forEach((weight, i) => {
     const before = then[i]!;
-    console.log(`| ${weight.path} | ${kb(before.jsGzip)} | ${kb(weight.jsGzip)} | ${(weight.jsGzip / before.jsGzip).toFixed(3)} |`);
+    const {then: blockedThen, now: blockedNow} = blocking[i]!;
+    console.log(
+      `| ${weight.path} | ${kb(before.jsGzip)} | ${kb(weight.jsGzip)} | ${ratio(weight.jsGzip, before.jsGzip)} | ` +
+        `${Math.round(blockedThen)} ms | ${Math.round(blockedNow)} ms | ${ratio(blockedNow, blockedThen)} |`,
+    );
   });
+  console.log('(main-thread blocking: long tasks past 50 ms until network idle, CPU slowed 4×, median of 5 interleaved loads)');
 }
 
 async function main(): Promise<void> {
