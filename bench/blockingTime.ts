@@ -7,6 +7,7 @@
  */
 import {chromium} from '@playwright/test';
 import {CHROMIUM_ARGS, chromiumPath} from '../tests/chromium';
+import {median} from './stats';
 
 const CPU_SLOWDOWN = 4;
 
@@ -36,8 +37,6 @@ async function blockingMs(browser: Awaited<ReturnType<typeof chromium.launch>>, 
     await page.close();
   }
 }
-
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Median blocking ms of each page on each site, `runs` interleaved rounds. */
 export async function compareBlockingTime(bases: {then: string; now: string}, pages: string[], runs = 5): Promise<{path: string; then: number; now: number}[]> {

@@ -14,13 +14,12 @@ import Fastify from 'fastify';
 import {SearchRecorder} from '../search/insights/searchRecorder';
 import {InsightsStore} from '../search/insights/store';
 import {insightsRoutes} from '../server/routes/insights';
+import {percentile} from './stats';
 
 const APP_ID = 'BENCH';
 const SEARCH_KEY = 'bench-search-key';
 const INDEX = 'bench';
 export const INSIGHTS_BENCH = {searches: 10_000, events: 10_000, parallelRequests: 16} as const;
-
-const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
 export async function runInsightsBench(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'insights-bench-'));

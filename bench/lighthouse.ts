@@ -8,6 +8,7 @@ import {execFile} from 'node:child_process';
 import {promisify} from 'node:util';
 import {CHROMIUM_ARGS, chromiumPath} from '../tests/chromium';
 import {toolFile, toolRequire} from '../tools/install';
+import {median} from './stats';
 
 // Lighthouse runs through its own CLI in plain Node: under tsx, the functions it sends into the
 // page carry tsx's `__name` helper and fail there. Both come from tools/bench (tools/install.ts).
@@ -72,7 +73,6 @@ interface Audit {
   failing: string[];
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 // Asynchronous on purpose: the stock site is served from this process, and a synchronous child
 // would block its event loop for the whole audit.

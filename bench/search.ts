@@ -31,6 +31,7 @@ import {site} from '../src/site';
 import {autocannon} from './autocannon';
 import {evaluateQuality, printQuality} from './quality';
 import {DEVELOPER_QUERIES} from './queries/developerQueries';
+import {percentile} from './stats';
 
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -169,7 +170,6 @@ function gcFunction(): () => void {
   return runInNewContext('gc') as () => void;
 }
 
-const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 const ms = (value: number): string => `${value.toFixed(2)} ms`;
 const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
