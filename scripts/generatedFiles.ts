@@ -2,7 +2,7 @@
  * Files the build writes from a source of truth and git ignores (API reference partials and data,
  * platform reference partials, the published OpenAPI document): the pages import them, so they
  * are written before the docs are compiled (plugins/openapi, plugins/platform-reference) and before
- * the unit tests read the docs (vitest.config.ts runs `writeAllGeneratedFiles`).
+ * the unit tests read the docs (Vitest's globalSetup, scripts/generate.ts).
  */
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
