@@ -10,7 +10,8 @@
 import type {TermDictionary} from './dictionary';
 import type {UnitExpansion} from './unitExpansion';
 import {escapeHtml} from './escapeHtml';
-import {forEachToken, prefixEnd, type TokenizeOptions} from './tokenize';
+import {prefixEnd, type TokenizeOptions} from './tokenize';
+import {tokensOf, type TextTokens} from './textTokens';
 
 export type MatchLevel = 'none' | 'partial' | 'full';
 
@@ -45,72 +46,64 @@ export interface TextAnalysis {
   words: number[];
 }
 
-interface PositionedToken {
-  term: string;
-  start: number;
-  end: number;
-  pos: number;
-}
-
-export function analyseText(text: string, units: readonly UnitExpansion[], dictionary: TermDictionary, options: TokenizeOptions): TextAnalysis {
+/** Where the query's units occur in a text: highlight ranges, and which units matched. */
+export function analyseTokens(text: string, tokens: TextTokens, units: readonly UnitExpansion[]): TextAnalysis {
   const matches: number[] = [];
-  const words: number[] = [];
   let matchedUnits = 0;
-  // Word sequences to find: quoted phrases, and words' multi-word alternatives (synonyms, splits).
-  const hasPhrase = units.some((expansion) => expansion.unit.kind === 'phrase' || expansion.phraseAlternativeTerms.length > 0);
-  const tokens: PositionedToken[] = [];
-  forEachToken(text, options, (term, pos, start, end, word) => {
-    const w = word * 2;
-    if (words.length === w) words.push(start, end);
-    else if (end > words[w + 1]!) words[w + 1] = end;
-    if (hasPhrase) tokens.push({term, start, end, pos});
-    if (units.length === 0) return;
-    const id = dictionary.id(term);
-    if (id === undefined) return;
-    for (let u = 0; u < units.length; u += 1) {
-      const expansion = units[u]!;
-      if (expansion.unit.kind !== 'word') continue;
-      const match = expansion.lookup(id);
-      if (!match) continue;
-      matchedUnits |= 1 << u;
-      const stop = match.exact || match.matchedLength >= term.length ? end : prefixEnd(text, start, end, match.matchedLength);
-      matches.push(start, stop, u);
+  const {ids, terms, pos, start, end} = tokens;
+  if (units.length > 0) {
+    for (let t = 0; t < ids.length; t += 1) {
+      const id = ids[t]!;
+      if (id < 0) continue;
+      for (let u = 0; u < units.length; u += 1) {
+        const expansion = units[u]!;
+        if (expansion.unit.kind !== 'word') continue;
+        const match = expansion.lookup(id);
+        if (!match) continue;
+        matchedUnits |= 1 << u;
+        const stop = match.exact || match.matchedLength >= terms[t]!.length ? end[t]! : prefixEnd(text, start[t]!, end[t]!, match.matchedLength);
+        matches.push(start[t]!, stop, u);
+      }
     }
-  });
-  if (hasPhrase) {
-    units.forEach((expansion, u) => {
-      for (const terms of expansion.unit.kind === 'phrase' ? [expansion.unit.terms] : expansion.phraseAlternativeTerms) {
-        for (const token of tokens) {
-          if (token.term !== terms[0]) continue;
-          let end = token.end;
-          let ok = true;
-          // Phrase words sit at consecutive positions (a camel-case whole word shares its first part's).
-          for (let k = 1; k < terms.length && ok; k += 1) {
-            const next = tokens.find((candidate) => candidate.pos === token.pos + k && candidate.term === terms[k]);
-            if (next) end = next.end;
-            else ok = false;
-          }
-          if (ok) {
-            matches.push(token.start, end, u);
-            matchedUnits |= 1 << u;
-          }
+  }
+  // Word sequences to find: quoted phrases, and words' multi-word alternatives (synonyms, splits).
+  units.forEach((expansion, u) => {
+    for (const phrase of expansion.unit.kind === 'phrase' ? [expansion.unit.terms] : expansion.phraseAlternativeTerms) {
+      for (let t = 0; t < terms.length; t += 1) {
+        if (terms[t] !== phrase[0]) continue;
+        let stop = end[t]!;
+        let ok = true;
+        // Phrase words sit at consecutive positions (a camel-case whole word shares its first part's).
+        for (let k = 1; k < phrase.length && ok; k += 1) {
+          let next = -1;
+          for (let c = 0; c < terms.length && next < 0; c += 1) if (pos[c] === pos[t]! + k && terms[c] === phrase[k]) next = c;
+          if (next >= 0) stop = end[next]!;
+          else ok = false;
+        }
+        if (ok) {
+          matches.push(start[t]!, stop, u);
+          matchedUnits |= 1 << u;
         }
       }
-    });
-  }
+    }
+  });
   // Merge overlapping or touching ranges (camel-case parts, a whole word and its prefix).
   const order: number[] = [];
   for (let i = 0; i < matches.length; i += 3) order.push(i);
   order.sort((a, b) => matches[a]! - matches[b]! || matches[b + 1]! - matches[a + 1]!);
   const ranges: number[] = [];
   for (const i of order) {
-    const start = matches[i]!;
-    const end = matches[i + 1]!;
+    const from = matches[i]!;
+    const to = matches[i + 1]!;
     const last = ranges.length - 1;
-    if (last > 0 && start <= ranges[last]!) ranges[last] = Math.max(ranges[last]!, end);
-    else ranges.push(start, end);
+    if (last > 0 && from <= ranges[last]!) ranges[last] = Math.max(ranges[last]!, to);
+    else ranges.push(from, to);
   }
-  return {ranges, matches, matchedUnits, words};
+  return {ranges, matches, matchedUnits, words: tokens.words};
+}
+
+export function analyseText(text: string, units: readonly UnitExpansion[], dictionary: TermDictionary, options: TokenizeOptions): TextAnalysis {
+  return analyseTokens(text, tokensOf(text, dictionary, options), units);
 }
 
 /** `text[from, to)` escaped, with the parts inside `ranges` wrapped in the tags. */

@@ -4,12 +4,12 @@
  * `_rankingInfo`.
  */
 import {compileRetrieve, getPath, isUnder, mapTree, parseSnippetSpec, pickAttributes, recordKeys, setPath, type RetrievePlan} from './attributes';
-import type {TermDictionary} from './dictionary';
-import {analyseText, highlightFromAnalysis, snippetFromAnalysis, type HighlightOptions, type TextAnalysis} from './highlight';
+import {analyseTokens, highlightFromAnalysis, snippetFromAnalysis, type HighlightOptions, type TextAnalysis} from './highlight';
 import type {SearchParams} from './params';
 import type {RankingInfo} from './rank';
 import type {EngineRecord, HighlightTree, SearchHit, SnippetTree} from './response';
 import type {ResolvedSettings} from './settings';
+import type {TextTokenCache} from './textTokens';
 import type {UnitExpansion} from './unitExpansion';
 
 /** Default snippet length when an `attributesToSnippet` entry has no `:N`. */
@@ -29,7 +29,7 @@ export class HitBuilder {
   constructor(
     private readonly records: readonly EngineRecord[],
     private readonly settings: ResolvedSettings,
-    private readonly dictionary: TermDictionary,
+    private readonly tokens: TextTokenCache,
   ) {}
 
   /** What every hit of one search retrieves, highlights and snippets. */
@@ -58,15 +58,13 @@ export class HitBuilder {
     const source = this.records[record]!;
     const hit = pickAttributes(source, plan.retrieve) as SearchHit;
     hit.objectID = source.objectID;
-    const dictionary = this.dictionary;
-    const separatorsToIndex = this.settings.separatorsToIndex;
     // Highlight and snippet of one attribute share a single pass over its text.
     const analyses = new Map<string, TextAnalysis>();
     const analysisOf = (text: string, path: string, element: number): TextAnalysis => {
       const key = element === 0 ? path : `${path}\u0000${element}`;
       let analysis = analyses.get(key);
       if (!analysis) {
-        analysis = analyseText(text, units, dictionary, {separatorsToIndex, camelCase: this.camelCaseFor(path)});
+        analysis = analyseTokens(text, this.tokens.get(text, this.camelCaseFor(path)), units);
         analyses.set(key, analysis);
       }
       return analysis;

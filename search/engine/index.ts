@@ -13,6 +13,7 @@ import {isUnder} from './attributes';
 import {assertSearchableFacet, DEFAULT_MAX_FACET_HITS, facetCounts, facetValueHits} from './facets';
 import {FilterMasks} from './filterMasks';
 import {HitBuilder} from './hits';
+import {TextTokenCache} from './textTokens';
 import {buildInvertedIndex, type InvertedIndex} from './invertedIndex';
 import {matchRecords, type MatchOptions} from './match';
 import {MatchScratch} from './matchScratch';
@@ -66,6 +67,8 @@ export class SearchEngine {
   private readonly scratch: MatchScratch;
   private readonly filters: FilterMasks;
   private readonly hits: HitBuilder;
+  /** Record texts as highlighting and the re-ranking's heading words read them. */
+  private readonly tokens: TextTokenCache;
   /** Page id per record, for the local re-ranking's page groups. */
   private readonly pageOf: Int32Array;
   /** `weight.pageRank` per record (0 when absent), for the local re-ranking. */
@@ -80,7 +83,8 @@ export class SearchEngine {
     this.index = buildInvertedIndex(records, this.settings);
     this.scratch = new MatchScratch(records.length);
     this.filters = new FilterMasks({index: this.index, records, numericColumns: new Map()});
-    this.hits = new HitBuilder(records, this.settings, this.index.dictionary);
+    this.tokens = new TextTokenCache(this.index.dictionary, this.settings.separatorsToIndex);
+    this.hits = new HitBuilder(records, this.settings, this.tokens);
     this.pageRankOf = pageRanksOf(records);
     this.pageOf = pageIdsOf(records);
   }
@@ -154,8 +158,7 @@ export class SearchEngine {
         facetingAfterDistinct ? match.count : rerank ? Math.max(wanted, RERANK_DEPTH) : wanted,
       );
       if (rerank) {
-        const headingOptions = {separatorsToIndex: s.separatorsToIndex, camelCase: this.hits.camelCaseFor('hierarchy.lvl1')};
-        const headingUnits = headingUnitsOf(this.records, match.units, this.index.dictionary, headingOptions);
+        const headingUnits = headingUnitsOf(this.records, match.units, (text) => this.tokens.get(text, this.hits.camelCaseFor('hierarchy.lvl1')));
         ordered = rerankBySection(ordered, match, this.pageOf, headingUnits, (record) => this.pageRankOf[record]!);
       }
     }

@@ -20,12 +20,11 @@
  * gained too (search/DESIGN.md has the figures).
  */
 import {HIERARCHY_LEVELS, type DocSearchWeight} from '../records';
-import type {TermDictionary} from './dictionary';
-import {analyseText} from './highlight';
+import {analyseTokens} from './highlight';
 import type {MatchResult} from './match';
 import {popcount} from './rank';
 import type {EngineRecord} from './response';
-import type {TokenizeOptions} from './tokenize';
+import type {TextTokens} from './textTokens';
 import type {UnitExpansion} from './unitExpansion';
 
 /** Hits re-ordered: enough for the modal and the first /search pages. */
@@ -63,8 +62,7 @@ export function pageRanksOf(records: readonly EngineRecord[]): Float64Array {
 export function headingUnitsOf(
   records: readonly EngineRecord[],
   units: readonly UnitExpansion[],
-  dictionary: TermDictionary,
-  options: TokenizeOptions,
+  tokensOf: (text: string) => TextTokens,
 ): (record: number) => number {
   const byText = new Map<string, number>();
   return (record) => {
@@ -76,7 +74,7 @@ export function headingUnitsOf(
       if (typeof text !== 'string') continue;
       let bits = byText.get(text);
       if (bits === undefined) {
-        bits = analyseText(text, units, dictionary, options).matchedUnits;
+        bits = analyseTokens(text, tokensOf(text), units).matchedUnits;
         byText.set(text, bits);
       }
       found |= bits;
