@@ -70,11 +70,19 @@ export function engineSystem(label: string, engine: SearchEngine): RankingSystem
   return {label, rank: (query) => pagesOf(engine.searchRequest(modalRequest(query), INDEX).hits.map((hit) => String(hit.url)))};
 }
 
-/** MiniSearch with default options; the hierarchy object is flattened to one text field. */
+/**
+ * The records' attributes the site's settings search (`unordered(hierarchy.lvl1)` → `hierarchy`),
+ * so that MiniSearch reads the same words: page keywords and code identifiers included.
+ */
+export const MINISEARCH_FIELDS = [
+  ...new Set((SITE_SEARCH_SETTINGS.searchableAttributes ?? []).map((entry) => entry.replace(/^\w+\((.*)\)$/u, '$1').split('.')[0]!)),
+];
+
+/** MiniSearch with default options; an object or list attribute is flattened to one text field. */
 export function miniSearchSystem(records: readonly DocSearchRecord[]): RankingSystem {
   const MiniSearch = toolRequire('bench')('minisearch') as MiniSearchClass;
   const mini = new MiniSearch<DocSearchRecord>({
-    fields: ['hierarchy', 'content'],
+    fields: MINISEARCH_FIELDS,
     idField: 'objectID',
     extractField: (document: DocSearchRecord, field: string) => {
       const value = (document as unknown as Record<string, unknown>)[field];

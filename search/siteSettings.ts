@@ -9,9 +9,10 @@ import {DOCSEARCH_TEMPLATE_SETTINGS} from './engine/settings';
 
 export const SITE_SEARCH_SETTINGS: IndexSettings = {
   ...structuredClone(DOCSEARCH_TEMPLATE_SETTINGS),
-  // Identifiers from code blocks (the indexer's `code` attribute), after every text attribute:
+  // A page's front-matter keywords (the indexer's `keywords` attribute, on its lvl1 record): words
+  // the page does not use, so after every word it does. Identifiers from code blocks (`code`) last:
   // a page that explains a name in prose ranks before one that only shows it in code.
-  searchableAttributes: [...DOCSEARCH_TEMPLATE_SETTINGS.searchableAttributes, 'unordered(code)'],
+  searchableAttributes: [...DOCSEARCH_TEMPLATE_SETTINGS.searchableAttributes, 'unordered(keywords)', 'unordered(code)'],
   camelCaseAttributes: [...DOCSEARCH_TEMPLATE_SETTINGS.camelCaseAttributes, 'code'],
   // Developers type questions ("how do I cancel an order"): without this every "how", "do" and
   // "I" is required, and when nothing has them all, allOptional lets pages rich in them win.

@@ -14,8 +14,10 @@
  * one heading is one record). Text is stored plain, never as HTML: the engine escapes it when it
  * builds highlight values.
  *
- * Addition: identifiers in code blocks (`<pre>`) go to a `code` attribute of the section's heading
- * record (see codeIdentifiers.ts); the template would drop them.
+ * Additions: identifiers in code blocks (`<pre>`) go to a `code` attribute of the section's heading
+ * record (see codeIdentifiers.ts), and the page's `<meta name="keywords">` to a `keywords` attribute
+ * of its lvl1 record (the page, not every section, is what those words name); the template would
+ * drop both.
  *
  * Deliberate deviation: breadcrumbs and other `<nav>` blocks inside the article are skipped. The
  * crawler would index the breadcrumb items as content above the title, duplicating lvl0/lvl1 in
@@ -29,7 +31,7 @@ import type {HTMLElement} from 'node-html-parser';
 import {anchorOf} from './anchors';
 import {appendIdentifiers, codeIdentifiers} from './codeIdentifiers';
 import {elementChildren, tagOf} from './dom';
-import {docsearchMeta, parsePage} from './parsePage';
+import {docsearchMeta, pageKeywords, parsePage} from './parsePage';
 import {childContext, classify, IGNORED_TAGS, isExcluded, textOf, type Context} from './templateSelectors';
 import {
   HIERARCHY_LEVELS,
@@ -200,5 +202,8 @@ export function extractFromRoot(root: HTMLElement, pageUrl: string, maxContentLe
     for (const child of elementChildren(element)) walk(child, inner);
   };
   walk(root, {inArticle: false, inHeader: false, skipped: false});
+  const keywords = pageKeywords(root);
+  const title = records.find((record) => record.type === 'lvl1');
+  if (keywords.length > 0 && title !== undefined) title.keywords = keywords;
   return records;
 }

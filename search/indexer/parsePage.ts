@@ -22,6 +22,16 @@ export function docsearchMeta(root: HTMLElement): Record<string, string | string
   return attributes;
 }
 
+/**
+ * `<meta name="keywords">` (Docusaurus writes front matter `keywords` there): the words people
+ * search for that the page itself does not use. Comma-separated, as the tag's own format says.
+ */
+export function pageKeywords(root: HTMLElement): string[] {
+  const meta = root.querySelectorAll('meta').filter((element) => element.getAttribute('name')?.toLowerCase() === 'keywords').at(-1);
+  const content = meta?.getAttribute('content') ?? '';
+  return content.split(',').map((keyword) => keyword.trim()).filter(Boolean);
+}
+
 /** Pages that ask not to be indexed (`robots: noindex`) or only redirect. */
 export function isNoIndexPage(root: HTMLElement): boolean {
   return root.querySelectorAll('meta').some((meta) => {

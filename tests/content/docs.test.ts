@@ -86,6 +86,14 @@ describe.each(DOC_IDS)('%s', (id) => {
     expect(String(doc.data.description).length).toBeGreaterThan(20);
   });
 
+  it('lists the words people search for that the page does not use (front matter keywords, indexed for search)', () => {
+    const keywords = doc.data.keywords;
+    expect(Array.isArray(keywords), 'keywords: [a, b]').toBe(true);
+    const list = keywords as unknown[];
+    expect(list.length).toBeGreaterThanOrEqual(3);
+    expect(list.filter((keyword) => typeof keyword !== 'string' || keyword.includes(',') || keyword.trim() === ''), 'one plain phrase each').toEqual([]);
+  });
+
   it('names the language of every code block', () => {
     const bare = doc.fences.filter((info) => info === '' || info.startsWith('title='));
     expect(bare, 'code blocks without a language').toEqual([]);

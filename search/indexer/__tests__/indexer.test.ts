@@ -206,6 +206,16 @@ describe('extraction (DocSearch "Docusaurus v2 & v3" template)', () => {
     expect(extracted.some((record) => record.content?.includes('merchantry seed'))).toBe(false);
   });
 
+  it("puts the page's meta keywords on its lvl1 record only", () => {
+    const html =
+      '<html><head><meta name="keywords" content="shopping bag, checkout session,, "></head><body><article><header><h1>Cart</h1></header>' +
+      '<p>Holds items.</p><h2 id=create>Create a cart</h2><p>Starts a checkout.</p></article></body></html>';
+    const extracted = extractRecords(html, `${SITE}/docs/api/cart`);
+    expect(extracted.find((record) => record.type === 'lvl1')!.keywords).toEqual(['shopping bag', 'checkout session']);
+    expect(extracted.filter((record) => record.keywords !== undefined)).toHaveLength(1);
+    expect(extractRecords('<html><body><article><header><h1>Cart</h1></header></article></body></html>', `${SITE}/c`)[0]!.keywords).toBeUndefined();
+  });
+
   it('tells identifiers from words and commands from their arguments', () => {
     expect(['DB_SSLMODE', 'registerJob', 'order_placed', 'theme.json', 'user:create', 'install', 'the', 'https://x.io/a'].filter(isIdentifier)).toEqual([
       'DB_SSLMODE',
