@@ -316,6 +316,17 @@ test.describe('search page', () => {
     }
   });
 
+  test('finds a page by words only its front-matter keywords hold', async ({page, gotoHydrated}) => {
+    for (const [query, title] of [
+      ['bogo', 'Promotion'],
+      ['credit memo', 'Order'],
+      ['crontab', 'Cron jobs'],
+    ] as const) {
+      await gotoHydrated(`/search?q=${encodeURIComponent(query)}`);
+      await expect(page.locator('main article h2').first()).toHaveText(title);
+    }
+  });
+
   test('credits no outside search service in local mode', async ({page, gotoHydrated}) => {
     await gotoHydrated('/search?q=install');
     await expect(page.locator('main article').first()).toBeVisible();
