@@ -247,8 +247,8 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
     const cacheable = cacheKey !== null && bytes <= limits.maxCachedResponseBytes && !results.some((result) => 'queryID' in result && result.queryID !== undefined);
     if (!cacheable) return reply.type('application/json; charset=utf-8').send(payload);
     // Compressed once here, then served as it is on every hit; large answers are left to the
-    // plugin, which compresses off the event loop.
-    const answer = withGzipCopy(payload, bytes);
+    // plugin. Both compress off the event loop.
+    const answer = await withGzipCopy(payload, bytes);
     responseCache.set(cacheKey, answer);
     return sendSerialisedJson(request, reply, answer);
   });
