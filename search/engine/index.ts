@@ -36,7 +36,7 @@ import {pickResponseFields, type EngineRecord, type FacetSearchResponse, type Se
 import {DOCSEARCH_TEMPLATE_SETTINGS, resolveSettings, type ResolvedSettings} from './settings';
 import {ENGLISH_STOP_WORDS, optionalMask, optionalTerms, removeStopWords, wordMask} from './stopWords';
 import {SynonymSet} from './synonyms';
-import {headingUnitsOf, pageIdsOf, pageRanksOf, RERANK_DEPTH, rerankBySection} from './sectionRerank';
+import {headingUnitsOf, pageIdsOf, pageKeywordsOf, pageRanksOf, RERANK_DEPTH, rerankBySection} from './sectionRerank';
 import type {SynonymHit} from '../synonyms';
 import {tokenize} from './tokenize';
 
@@ -71,6 +71,8 @@ export class SearchEngine {
   private readonly tokens: TextTokenCache;
   /** Page id per record, for the local re-ranking's page groups. */
   private readonly pageOf: Int32Array;
+  /** Each page's keywords by page id, for the local re-ranking's heading words. */
+  private readonly pageKeywords: Map<number, string>;
   /** `weight.pageRank` per record (0 when absent), for the local re-ranking. */
   private readonly pageRankOf: Float64Array;
 
@@ -87,6 +89,7 @@ export class SearchEngine {
     this.hits = new HitBuilder(records, this.settings, this.tokens);
     this.pageRankOf = pageRanksOf(records);
     this.pageOf = pageIdsOf(records);
+    this.pageKeywords = pageKeywordsOf(records, this.pageOf);
   }
 
   get size(): number {
@@ -158,7 +161,12 @@ export class SearchEngine {
         facetingAfterDistinct ? match.count : rerank ? Math.max(wanted, RERANK_DEPTH) : wanted,
       );
       if (rerank) {
-        const headingUnits = headingUnitsOf(this.records, match.units, (text) => this.tokens.get(text, this.hits.camelCaseFor('hierarchy.lvl1')));
+        const headingUnits = headingUnitsOf(
+          this.records,
+          match.units,
+          (text) => this.tokens.get(text, this.hits.camelCaseFor('hierarchy.lvl1')),
+          (record) => this.pageKeywords.get(this.pageOf[record]!),
+        );
         ordered = rerankBySection(ordered, match, this.pageOf, headingUnits, (record) => this.pageRankOf[record]!);
       }
     }

@@ -9,7 +9,8 @@
  * stage orders records by the query words they matched, less one per typo those words needed (so
  * a paragraph that holds every word only through typos does not beat one that holds most of them
  * as typed), then puts first the records whose headings (page title and the section path above
- * the record, lvl1 to lvl6) contain more of the matched query words, then the records of pages
+ * the record, lvl1 to lvl6, and the page's front-matter keywords, which name the page as its title
+ * does) contain more of the matched query words, then the records of pages
  * that answer (`weight.pageRank`: guides and API entity pages before section indexes and blog
  * posts, which Algolia only looks at once every textual criterion ties); Algolia's order decides
  * the rest. Then hits are gathered by page: a page's first three hits stay together
@@ -58,19 +59,36 @@ export function pageRanksOf(records: readonly EngineRecord[]): Float64Array {
   });
 }
 
-/** Query units each record's section headings (lvl1 to lvl6) contain, cached per heading text for one query. */
+/**
+ * Each page's keywords (the indexer's `keywords` attribute, on its lvl1 record) as one text, by
+ * page id: what the page is about in words it does not use, read as part of every record's headings.
+ */
+export function pageKeywordsOf(records: readonly EngineRecord[], pageOf: Int32Array): Map<number, string> {
+  const byPage = new Map<number, string>();
+  records.forEach((record, i) => {
+    const keywords = record.keywords;
+    const list = Array.isArray(keywords) ? keywords.filter((keyword) => typeof keyword === 'string') : [];
+    if (list.length > 0) byPage.set(pageOf[i]!, list.join(' · '));
+  });
+  return byPage;
+}
+
+/**
+ * Query units each record's headings contain (lvl1 to lvl6, and its page's keywords), cached per
+ * heading text for one query.
+ */
 export function headingUnitsOf(
   records: readonly EngineRecord[],
   units: readonly UnitExpansion[],
   tokensOf: (text: string) => TextTokens,
+  pageKeywords: (record: number) => string | undefined,
 ): (record: number) => number {
   const byText = new Map<string, number>();
   return (record) => {
     const hierarchy = records[record]!.hierarchy as Record<string, unknown> | undefined;
     if (!hierarchy) return 0;
     let found = 0;
-    for (const level of HEADING_LEVELS) {
-      const text = hierarchy[level];
+    for (const text of [...HEADING_LEVELS.map((level) => hierarchy[level]), pageKeywords(record)]) {
       if (typeof text !== 'string') continue;
       let bits = byText.get(text);
       if (bits === undefined) {

@@ -92,6 +92,19 @@ describe('local ranking in the engine', () => {
     expect(search(true)).toEqual(['answer', 'typos']);
   });
 
+  it("counts the words of a page's keywords (on its lvl1 record) as heading words of every record of the page", () => {
+    const other = record('other', 'Maintenance', 'Tasks', 'Schedule a cleanup', 0);
+    const answer = {...record('answer', 'Cron jobs', 'Register a job', 'Schedule the cleanup with a cron expression', 5), url_without_anchor: 'https://example.com/cron'};
+    const title: EngineRecord = {...answer, objectID: 'cron', type: 'lvl1', content: null, hierarchy: {...answer.hierarchy, lvl2: null}, keywords: ['housekeeping', 'cleanup tasks']};
+    const first = (records: EngineRecord[], localRanking: boolean) =>
+      new SearchEngine(records, {...DOCSEARCH_TEMPLATE_SETTINGS, searchableAttributes: [...DOCSEARCH_TEMPLATE_SETTINGS.searchableAttributes, 'keywords']}, {localRanking})
+        .searchRequest({query: 'schedule cleanup'}, 'docs')
+        .hits.map((hit) => hit.objectID)[0];
+    expect(first([other, answer, title], false)).toBe('other');
+    expect(first([other, answer, title], true)).toBe('answer');
+    expect(first([other, answer], true)).toBe('other');
+  });
+
   it('keeps the response shape', () => {
     const engine = new SearchEngine(records, DOCSEARCH_TEMPLATE_SETTINGS, {localRanking: true});
     const strict = new SearchEngine(records, DOCSEARCH_TEMPLATE_SETTINGS);
