@@ -9,13 +9,13 @@
  * stage orders records by the query words they matched, less one per typo those words needed (so
  * a paragraph that holds every word only through typos does not beat one that holds most of them
  * as typed), then puts first the records whose headings (page title and the section path above
- * the record, lvl1 to lvl6, and the page's front-matter keywords, which name the page as its title
- * does) contain more of the matched query words, then the records of pages
- * that answer (`weight.pageRank`: guides and API entity pages before section indexes and blog
- * posts, which Algolia only looks at once every textual criterion ties); Algolia's order decides
- * the rest. Then hits are gathered by page: a page's first three hits stay together
- * and its further hits come after every other page's first ones, so one page's many sections
- * cannot push the other pages out of view.
+ * the record, table cells aside; and the page's front-matter keywords, which name the page as its
+ * title does) contain more of the matched query words, then the records of pages that answer
+ * (`weight.pageRank`: guides and API entity pages before section indexes and blog posts, which
+ * Algolia only looks at once every textual criterion ties); Algolia's order decides the rest.
+ * Then hits are gathered by page: a page's first three hits stay together and its further hits
+ * come after every other page's first ones, so one page's many sections cannot push the other
+ * pages out of view.
  *
  * Chosen on the tuning half of the bench's developer queries and kept because the held-out half
  * gained too (search/DESIGN.md has the figures).
@@ -32,8 +32,13 @@ import type {UnitExpansion} from './unitExpansion';
 export const RERANK_DEPTH = 60;
 /** Hits of one page kept together before the other pages' hits (the modal shows 5 per group). */
 const HITS_PER_PAGE_FIRST = 3;
-/** A record's headings: the page title and the section path (lvl0 is the site section, not a heading). */
-const HEADING_LEVELS = HIERARCHY_LEVELS.slice(1);
+/**
+ * A record's headings: the page title and the section path. Not lvl0 (the site section) and not
+ * lvl5: the DocSearch template fills lvl5 from `td:first-child` as well as h5 (the site has no h5),
+ * and a table row's first cell names the row, not the section it sits in; counted as a heading,
+ * every table that lists an identifier outranked the section that explains it.
+ */
+const HEADING_LEVELS = HIERARCHY_LEVELS.slice(1).filter((level) => level !== 'lvl5');
 
 /** Page id per record (`url_without_anchor`, else `url`), for the page groups. */
 export function pageIdsOf(records: readonly EngineRecord[]): Int32Array {
@@ -74,7 +79,7 @@ export function pageKeywordsOf(records: readonly EngineRecord[], pageOf: Int32Ar
 }
 
 /**
- * Query units each record's headings contain (lvl1 to lvl6, and its page's keywords), cached per
+ * Query units each record's headings contain (HEADING_LEVELS, and its page's keywords), cached per
  * heading text for one query.
  */
 export function headingUnitsOf(

@@ -105,6 +105,16 @@ describe('local ranking in the engine', () => {
     expect(first([other, answer], true)).toBe('other');
   });
 
+  it("does not count a table row's first cell (lvl5) as a heading", () => {
+    const row: EngineRecord = {...record('row', 'Configuration', 'Keys', 'Lets shoppers buy without an account.', 0)};
+    row.hierarchy = {...row.hierarchy, lvl5: 'guest checkout'};
+    const answer = record('answer', 'Cart', 'Checkout', 'A guest checkout needs only an email.', 5);
+    const order = (localRanking: boolean) =>
+      new SearchEngine([row, answer], DOCSEARCH_TEMPLATE_SETTINGS, {localRanking}).searchRequest({query: 'guest checkout'}, 'docs').hits.map((hit) => hit.objectID);
+    expect(order(false)).toEqual(['row', 'answer']);
+    expect(order(true)).toEqual(['answer', 'row']);
+  });
+
   it('keeps the response shape', () => {
     const engine = new SearchEngine(records, DOCSEARCH_TEMPLATE_SETTINGS, {localRanking: true});
     const strict = new SearchEngine(records, DOCSEARCH_TEMPLATE_SETTINGS);
