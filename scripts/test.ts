@@ -67,8 +67,10 @@ function main(): void {
 
   const suites: [string, Totals][] = [];
 
-  // The linters (`npm run lint`): each one counts as one check, passed with no error and no warning.
+  // The type check (`npm run typecheck`: eslint's typed rules do not report type errors) and the
+  // linters (`npm run lint`): each one counts as one check, passed with no error and no warning.
   for (const [label, args] of [
+    ['typecheck', ['tsc', '--noEmit']],
     ['eslint', ['eslint', '.', '--max-warnings=0']],
     ['stylelint', ['stylelint', 'src/**/*.css', '--max-warnings=0']],
   ] as const) {

@@ -7,11 +7,10 @@
  * A whole-word, plural or typo match is wrapped whole; a prefix match wraps only the typed part
  * (`<em>Instal</em>lation`).
  */
-import type {TermDictionary} from './dictionary';
 import type {UnitExpansion} from './unitExpansion';
 import {escapeHtml} from './escapeHtml';
-import {prefixEnd, type TokenizeOptions} from './tokenize';
-import {tokensOf, type TextTokens} from './textTokens';
+import {prefixEnd} from './tokenize';
+import type {TextTokens} from './textTokens';
 
 export type MatchLevel = 'none' | 'partial' | 'full';
 
@@ -100,10 +99,6 @@ export function analyseTokens(text: string, tokens: TextTokens, units: readonly 
     else ranges.push(from, to);
   }
   return {ranges, matches, matchedUnits, words: tokens.words};
-}
-
-export function analyseText(text: string, units: readonly UnitExpansion[], dictionary: TermDictionary, options: TokenizeOptions): TextAnalysis {
-  return analyseTokens(text, tokensOf(text, dictionary, options), units);
 }
 
 /** `text[from, to)` escaped, with the parts inside `ranges` wrapped in the tags. */

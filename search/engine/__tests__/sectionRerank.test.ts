@@ -94,8 +94,8 @@ describe('local ranking in the engine', () => {
 
   it("counts the words of a page's keywords (on its lvl1 record) as heading words of every record of the page", () => {
     const other = record('other', 'Maintenance', 'Tasks', 'Schedule a cleanup', 0);
-    const answer = {...record('answer', 'Cron jobs', 'Register a job', 'Schedule the cleanup with a cron expression', 5), url_without_anchor: 'https://example.com/cron'};
-    const title: EngineRecord = {...answer, objectID: 'cron', type: 'lvl1', content: null, hierarchy: {...answer.hierarchy, lvl2: null}, keywords: ['housekeeping', 'cleanup tasks']};
+    const answer: EngineRecord = {...record('answer', 'Cron jobs', 'Register a job', 'Schedule the cleanup with a cron expression', 5), url_without_anchor: 'https://example.com/cron'};
+    const title: EngineRecord = {...record('cron', 'Cron jobs', '', '', 4), type: 'lvl1', content: null, url_without_anchor: 'https://example.com/cron', keywords: ['housekeeping', 'cleanup tasks']};
     const first = (records: EngineRecord[], localRanking: boolean) =>
       new SearchEngine(records, {...DOCSEARCH_TEMPLATE_SETTINGS, searchableAttributes: [...DOCSEARCH_TEMPLATE_SETTINGS.searchableAttributes, 'keywords']}, {localRanking})
         .searchRequest({query: 'schedule cleanup'}, 'docs')
@@ -106,8 +106,8 @@ describe('local ranking in the engine', () => {
   });
 
   it("does not count a table row's first cell (lvl5) as a heading", () => {
-    const row: EngineRecord = {...record('row', 'Configuration', 'Keys', 'Lets shoppers buy without an account.', 0)};
-    row.hierarchy = {...row.hierarchy, lvl5: 'guest checkout'};
+    const row = record('row', 'Configuration', 'Keys', 'Lets shoppers buy without an account.', 0);
+    (row.hierarchy as Record<string, string | null>).lvl5 = 'guest checkout';
     const answer = record('answer', 'Cart', 'Checkout', 'A guest checkout needs only an email.', 5);
     const order = (localRanking: boolean) =>
       new SearchEngine([row, answer], DOCSEARCH_TEMPLATE_SETTINGS, {localRanking}).searchRequest({query: 'guest checkout'}, 'docs').hits.map((hit) => hit.objectID);
