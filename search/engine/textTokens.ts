@@ -1,8 +1,8 @@
 /**
  * A record text's tokens as highlighting reads them, worked out once per text and kept while the
  * index lives: an index's records and dictionary never change (a write builds a new index), so
- * only the query's matching is left for each hit. Tokenizing was half of a search's CPU time in a
- * profile of the site server under load (issue #12, search at 50 connections).
+ * only the query's matching is left for each hit. Tokenizing was half of the engine's time per
+ * search in a profile of the site server under load (issue #12, search at 50 connections).
  */
 import {LRUCache} from 'lru-cache';
 import type {TermDictionary} from './dictionary';
@@ -34,7 +34,7 @@ export function tokensOf(text: string, dictionary: TermDictionary, options: Toke
   return {ids: column(0), terms, pos: column(1), start: column(2), end: column(3), words};
 }
 
-/** Texts kept per tokenizing option set; a site index has about 20 000 distinct texts. */
+/** Texts kept per tokenizing option set; the site index has about 4 000 distinct texts. */
 const CACHED_TEXTS = 50_000;
 
 /** Tokens of the texts of one index, for plain and camel-case attributes. */
