@@ -9,6 +9,7 @@
  *  - MiniSearch with its default options.
  * `npm run bench -- --only=quality` prints just this; never part of `npm test`.
  */
+import {parseSearchableAttributes} from '../search/engine/attributes';
 import {SearchEngine, type EngineRecord} from '../search/engine/index';
 import {docSearchModalRequest} from '../search/docSearchModalRequest';
 import type {DocSearchRecord} from '../search/records';
@@ -75,7 +76,7 @@ export function engineSystem(label: string, engine: SearchEngine): RankingSystem
  * so that MiniSearch reads the same words: page keywords and code identifiers included.
  */
 export const MINISEARCH_FIELDS = [
-  ...new Set((SITE_SEARCH_SETTINGS.searchableAttributes ?? []).map((entry) => entry.replace(/^\w+\((.*)\)$/u, '$1').split('.')[0]!)),
+  ...new Set(parseSearchableAttributes(SITE_SEARCH_SETTINGS.searchableAttributes ?? []).flatMap(({paths}) => paths.map((attribute) => attribute.split('.')[0]!))),
 ];
 
 /** MiniSearch with default options; an object or list attribute is flattened to one text field. */

@@ -3,7 +3,7 @@
  * search), and the hit of one record with its `_highlightResult`, `_snippetResult` and
  * `_rankingInfo`.
  */
-import {compileRetrieve, getPath, isUnder, mapTree, parseSnippetSpec, pickAttributes, recordKeys, setPath, type RetrievePlan} from './attributes';
+import {compileRetrieve, getPath, isUnder, mapTree, parseSearchableAttributes, parseSnippetSpec, pickAttributes, recordKeys, setPath, type RetrievePlan} from './attributes';
 import {analyseTokens, highlightFromAnalysis, snippetFromAnalysis, type HighlightOptions, type TextAnalysis} from './highlight';
 import type {SearchParams} from './params';
 import type {RankingInfo} from './rank';
@@ -104,6 +104,6 @@ export class HitBuilder {
   private searchablePaths(): string[] {
     const paths = this.settings.searchableAttributes;
     if (!paths) return ['*'];
-    return paths.flatMap((entry) => entry.replace(/^\s*(unordered|ordered)\((.*)\)\s*$/, '$2').split(',').map((p) => p.trim()));
+    return parseSearchableAttributes(paths).flatMap((spec) => spec.paths);
   }
 }

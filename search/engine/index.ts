@@ -161,10 +161,11 @@ export class SearchEngine {
         facetingAfterDistinct ? match.count : rerank ? Math.max(wanted, RERANK_DEPTH) : wanted,
       );
       if (rerank) {
+        const headingCamelCase = this.hits.camelCaseFor('hierarchy.lvl1');
         const headingUnits = headingUnitsOf(
           this.records,
           match.units,
-          (text) => this.tokens.get(text, this.hits.camelCaseFor('hierarchy.lvl1')),
+          (text) => this.tokens.get(text, headingCamelCase),
           (record) => this.pageKeywords.get(this.pageOf[record]!),
         );
         ordered = rerankBySection(ordered, match, this.pageOf, headingUnits, (record) => this.pageRankOf[record]!);

@@ -89,19 +89,20 @@ export function headingUnitsOf(
   pageKeywords: (record: number) => string | undefined,
 ): (record: number) => number {
   const byText = new Map<string, number>();
+  const unitsIn = (text: unknown): number => {
+    if (typeof text !== 'string') return 0;
+    let bits = byText.get(text);
+    if (bits === undefined) {
+      bits = analyseTokens(text, tokensOf(text), units).matchedUnits;
+      byText.set(text, bits);
+    }
+    return bits;
+  };
   return (record) => {
     const hierarchy = records[record]!.hierarchy as Record<string, unknown> | undefined;
     if (!hierarchy) return 0;
-    let found = 0;
-    for (const text of [...HEADING_LEVELS.map((level) => hierarchy[level]), pageKeywords(record)]) {
-      if (typeof text !== 'string') continue;
-      let bits = byText.get(text);
-      if (bits === undefined) {
-        bits = analyseTokens(text, tokensOf(text), units).matchedUnits;
-        byText.set(text, bits);
-      }
-      found |= bits;
-    }
+    let found = unitsIn(pageKeywords(record));
+    for (const level of HEADING_LEVELS) found |= unitsIn(hierarchy[level]);
     return found;
   };
 }

@@ -21,17 +21,22 @@ export interface TextTokens {
 
 export function tokensOf(text: string, dictionary: TermDictionary, options: TokenizeOptions): TextTokens {
   const terms: string[] = [];
-  const numbers: number[] = [];
+  const ids: number[] = [];
+  const positions: number[] = [];
+  const starts: number[] = [];
+  const ends: number[] = [];
   const words: number[] = [];
   forEachToken(text, options, (term, pos, start, end, word) => {
     const w = word * 2;
     if (words.length === w) words.push(start, end);
     else if (end > words[w + 1]!) words[w + 1] = end;
     terms.push(term);
-    numbers.push(dictionary.id(term) ?? -1, pos, start, end);
+    ids.push(dictionary.id(term) ?? -1);
+    positions.push(pos);
+    starts.push(start);
+    ends.push(end);
   });
-  const column = (offset: number) => Int32Array.from({length: terms.length}, (_, i) => numbers[i * 4 + offset]!);
-  return {ids: column(0), terms, pos: column(1), start: column(2), end: column(3), words};
+  return {ids: Int32Array.from(ids), terms, pos: Int32Array.from(positions), start: Int32Array.from(starts), end: Int32Array.from(ends), words};
 }
 
 /** Texts kept per tokenizing option set; the site index has about 4 000 distinct texts. */
