@@ -33,8 +33,6 @@ export function wantsGzip(request: FastifyRequest): boolean {
 /** A JSON answer serialised once, with its gzip copy when it is worth compressing. */
 export interface SerialisedJson {
   json: string;
-  /** UTF-8 length of `json`. */
-  bytes: number;
   /** Absent below the compression threshold. */
   gzip?: Buffer;
 }
@@ -47,7 +45,7 @@ const gzipAsync = promisify(gzip);
  * (issue #12), and off it the second core does that work while the loop answers other requests.
  */
 export async function withGzipCopy(json: string, bytes: number = Buffer.byteLength(json)): Promise<SerialisedJson> {
-  return bytes < COMPRESSION_THRESHOLD_BYTES ? {json, bytes} : {json, bytes, gzip: await gzipAsync(json)};
+  return bytes < COMPRESSION_THRESHOLD_BYTES ? {json} : {json, gzip: await gzipAsync(json)};
 }
 
 /**

@@ -1,3 +1,15 @@
+/** Any character past Latin-1 makes V8 store the whole string two bytes a character. */
+const TWO_BYTE = /[\u0100-\u{10ffff}]/u;
+
+/**
+ * The memory a string holds in V8: one byte a character, or two when any character is past
+ * Latin-1. Search answers nearly always are (a snippet's ellipsis is U+2026), so counting their
+ * UTF-8 bytes let the cache hold twice its budget.
+ */
+export function stringMemory(text: string): number {
+  return TWO_BYTE.test(text) ? text.length * 2 : text.length;
+}
+
 /**
  * An LRU map of serialised responses bounded both in entries and in bytes, so a flood of distinct
  * large answers cannot grow the process: the oldest entries go first until both bounds hold.
@@ -13,14 +25,14 @@ export class ResponseCache<V = string> {
     private readonly maxBytes: number,
     /** Larger entries are not stored at all. */
     private readonly maxEntryBytes: number = maxBytes,
-    private readonly valueBytes: (value: V) => number = (value) => Buffer.byteLength(value as string),
+    private readonly valueBytes: (value: V) => number = (value) => stringMemory(value as string),
   ) {}
 
   get size(): number {
     return this.entries.size;
   }
 
-  /** Approximate memory held (UTF-8 bytes of keys and values). */
+  /** Memory held by keys and values (`stringMemory`, or what `valueBytes` tells). */
   get byteSize(): number {
     return this.bytes;
   }
@@ -58,6 +70,6 @@ export class ResponseCache<V = string> {
   }
 
   private entryBytes(key: string, value: V): number {
-    return Buffer.byteLength(key) + this.valueBytes(value);
+    return stringMemory(key) + this.valueBytes(value);
   }
 }

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {ResponseCache} from '../responseCache';
+import {ResponseCache, stringMemory} from '../responseCache';
 
 describe('ResponseCache', () => {
   it('evicts the least recently used entries once over its byte budget', () => {
@@ -29,12 +29,17 @@ describe('ResponseCache', () => {
     expect(small.byteSize).toBe(0);
   });
 
-  it('counts bytes, not UTF-16 code units, and replaces an entry without leaking its size', () => {
+  it('counts the memory V8 holds, and replaces an entry without leaking its size', () => {
     const cache = new ResponseCache(10, 1000);
+    // Latin-1 text is stored one byte a character ("é" is two bytes in UTF-8, one here).
     cache.set('k', 'é'.repeat(10));
-    expect(cache.byteSize).toBe(21);
+    expect(cache.byteSize).toBe(11);
+    // One character past Latin-1 (a snippet's ellipsis) makes every character two bytes.
+    cache.set('k', `${'a'.repeat(99)}…`);
+    expect(cache.byteSize).toBe(201);
     cache.set('k', 'a');
     expect(cache.byteSize).toBe(2);
+    expect(stringMemory('k…')).toBe(4);
   });
 
   it('never stores an entry past its own bound, and keeps what it holds', () => {

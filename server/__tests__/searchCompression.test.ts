@@ -24,6 +24,7 @@ beforeAll(async () => {
     'docs',
     Array.from({length: 30}, (_, i) => ({action: 'addObject', body: {objectID: `cart-${i}`, title: `Cart page ${i}`, content: 'Carts hold the items of an order. '.repeat(5)}})),
   );
+  store.batch('intl', [{action: 'addObject', body: {objectID: 'intl-1', content: `Crème brûlée café — 購物車 🛒 ${'Paniers… '.repeat(200)}`}}]);
   app = Fastify();
   await app.register(compress, {threshold: COMPRESSION_THRESHOLD_BYTES, encodings: COMPRESSION_ENCODINGS});
   await app.register(searchRoutes, {store, appId: 'MERCHANTRY', searchApiKey: 'search-key', allowedOrigins: [ORIGIN], limits: {rateLimit: false}});
@@ -53,6 +54,20 @@ describe('search answers and compression', () => {
       expect(gunzipSync(res.rawPayload).toString()).toBe(plain.body);
     }
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+  });
+
+  it('keeps text outside Latin-1 byte for byte, on a miss and on a hit, compressed or not', async () => {
+    const payload = JSON.stringify({requests: [{indexName: 'intl', query: 'paniers', attributesToSnippet: ['content:10']}]});
+    const ask = (encoding: string) => app.inject({method: 'POST', url: URL, payload, headers: {'content-type': 'text/plain', 'accept-encoding': encoding}});
+    const [miss, hit, zipped] = [await ask('identity'), await ask('identity'), await ask('gzip')];
+    for (const res of [miss, hit]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(Number(res.headers['content-length'] ?? res.rawPayload.length)).toBe(res.rawPayload.length);
+      expect(JSON.parse(res.body).results[0].hits[0].content).toMatch(/^Crème brûlée café — 購物車 🛒 Paniers… /u);
+    }
+    expect(hit.rawPayload.equals(miss.rawPayload)).toBe(true);
+    expect(gunzipSync(zipped.rawPayload).equals(miss.rawPayload)).toBe(true);
   });
 
   it('reads * and x-gzip as gzip, as the plugin does', async () => {

@@ -21,7 +21,7 @@ import {parseRequestParams, parseSearchParams} from '../../search/engine/params'
 import type {SearchStore} from '../../search/store';
 import {SERVER_LIMITS, type SearchLimits} from '../limits';
 import {apiErrorAnswer} from '../apiErrors';
-import {ResponseCache} from '../responseCache';
+import {ResponseCache, stringMemory} from '../responseCache';
 import {answerPreflight, originEcho} from '../cors';
 import {sendSerialisedJson, withGzipCopy, type SerialisedJson} from '../compression';
 import {
@@ -107,7 +107,7 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
     limits.cacheEntries,
     limits.cacheBytes,
     limits.maxCachedResponseBytes,
-    (answer) => answer.bytes + (answer.gzip?.length ?? 0),
+    (answer) => stringMemory(answer.json) + (answer.gzip?.length ?? 0),
   );
   const reporter = opts.onSearch ? new SearchReporter(opts.onSearch, limits.cacheEntries) : undefined;
   const echoOrigin = originEcho(opts.allowedOrigins);
