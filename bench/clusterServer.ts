@@ -1,14 +1,15 @@
 /**
  * Bench only: the site server in BENCH_WORKERS processes behind node:cluster (each worker runs
- * server/main.ts and the primary shares the port among them), to measure whether a second core
- * helps on this machine before the server grows a cluster mode of its own.
+ * server/start.mjs, as `npm run serve` does, and the primary shares the port among them), to
+ * measure whether a second core helps on this machine before the server grows a cluster mode of
+ * its own.
  */
 import cluster from 'node:cluster';
 import {availableParallelism} from 'node:os';
 import path from 'node:path';
 
 const workers = Number(process.env.BENCH_WORKERS) || availableParallelism();
-cluster.setupPrimary({exec: path.resolve(import.meta.dirname, '../server/main.ts'), args: ['--no-build'], execArgv: ['--import', 'tsx']});
+cluster.setupPrimary({exec: path.resolve(import.meta.dirname, '../server/start.mjs'), args: ['--no-build'], execArgv: []});
 for (let i = 0; i < workers; i += 1) cluster.fork();
 
 process.once('SIGTERM', () => {

@@ -48,7 +48,7 @@ function timeBuild(cwd = root): number {
 
 /** This checkout's server on `port` (default PORT), stopped after `fn`. */
 function withServer<T>(fn: (server: ServerProcess) => Promise<T>, options: {port?: number; env?: Record<string, string>} = {}): Promise<T> {
-  return withServerProcess({cwd: root, port: options.port ?? PORT, env: {DATA_DIR: path.join(root, '.data/bench'), ...options.env}}, fn);
+  return withServerProcess({cwd: root, port: options.port ?? PORT, script: 'server/start.mjs', env: {DATA_DIR: path.join(root, '.data/bench'), ...options.env}}, fn);
 }
 
 /** The same pages of an older commit's own build, served by its own server: before and after. */
