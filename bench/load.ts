@@ -236,8 +236,8 @@ export async function runLoadBench(servers: {then: LabelledServer; now: Labelled
   console.log(`| ${LOAD_BENCH.slowClients} slow-header connections | ${now.label} | all closed (408) | ${closedAfter.toFixed(1)} s (headers timeout ${SERVER_LIMITS.http.headersTimeoutMs / 1000} s) | |`);
 
   const rssAfterAbuse = {then: then.server.rssBytes(), now: now.server.rssBytes()};
-  // Right after a burst the heap is as large as V8 grew it for the load; once the server idles,
-  // V8's memory reducer gives back what is garbage, and what stays is what the server keeps.
+  // Right after a burst the heap is as large as V8 grew it for the load; after an idle spell V8's
+  // memory reducer has had its chance to give garbage back, so what is left is what the server keeps.
   await new Promise((resolve) => setTimeout(resolve, LOAD_BENCH.idleSeconds * 1000));
   const rssIdle = {then: then.server.rssBytes(), now: now.server.rssBytes()};
   // The same load again: memory that keeps growing is a leak, memory that stays is the heap V8 sized for the load.

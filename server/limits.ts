@@ -36,8 +36,10 @@ export const SERVER_LIMITS: {readonly search: Readonly<SearchLimits>; readonly h
     /** Serialised response size past which the answer is a 400 instead of megabytes on the wire. */
     maxResponseBytes: 4 * 1024 * 1024,
     /**
-     * Response cache: entries and total bytes of serialised responses (keys included). The modal's
-     * answers are about 25 KB, so the entries fill 12.5 MB of the budget.
+     * Response cache: entries, and the memory its serialised responses hold (keys and gzip copies
+     * included; `stringMemory` in responseCache.ts). A modal answer is about 25 KB of JSON, held as
+     * about 50 KB (its snippets' ellipses make V8 store it two bytes a character) plus a 4 KB gzip
+     * copy, so about 300 of them fill the budget.
      */
     cacheEntries: 500,
     cacheBytes: 16 * 1024 * 1024,
