@@ -132,8 +132,8 @@ const config = {
       } satisfies DocsOptions,
     ],
     './plugins/docsearch-error-state/index.ts',
-    // theme-common's useShallowMemoObject without localeCompare (every code block's renders call it).
-    './plugins/shallow-memo-sort/index.ts',
+    // Two theme-common functions that every code block or blog post header calls, made cheap.
+    './plugins/theme-common-hot-paths/index.ts',
     // Regenerates the API reference partials from openapi/merchantry.yaml before each build.
     './plugins/openapi/index.ts',
     // Regenerates the GraphQL types, API tables, CLI, environment and config references from platform/.
