@@ -46,8 +46,9 @@ export const SERVER_LIMITS: {readonly search: Readonly<SearchLimits>; readonly h
     /** Bodies longer than this are not cached (the modal's are about 800 bytes). */
     maxCachedBodyBytes: 4096,
     /**
-     * Answers larger than this are not cached: the widgets' never are, and a few 1000-hit answers
-     * (1.2 MB each on the site index) would otherwise push out hundreds of typed prefixes.
+     * Answers larger than this (UTF-8 bytes, and again as memory held, so about 128 KB of JSON with
+     * a snippet in it) are not cached: the widgets' never are, and a few 1000-hit answers (1.2 MB
+     * each on the site index) would otherwise push out hundreds of typed prefixes.
      */
     maxCachedResponseBytes: 256 * 1024,
     /**
