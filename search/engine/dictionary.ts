@@ -150,8 +150,16 @@ export class TermDictionary {
         const prev = rows[d]!;
         const char = term.charCodeAt(d);
         row[0] = d + 1;
-        let rowMin = row[0];
-        for (let j = 1; j <= m; j += 1) {
+        // Only cells within `ceiling` of the diagonal can stay within budget (a distance is at
+        // least the difference of the lengths), so only those are computed; the cell on each side
+        // of the band holds ceiling + 1, which the next row and the transposition read instead of
+        // another path's stale values.
+        const lo = Math.max(1, d + 1 - ceiling);
+        const hi = Math.min(m, d + 1 + ceiling);
+        if (lo > 1) row[lo - 1] = ceiling + 1;
+        if (hi < m) row[hi + 1] = ceiling + 1;
+        let rowMin = lo === 1 ? row[0] : ceiling + 1;
+        for (let j = lo; j <= hi; j += 1) {
           const cost = word.charCodeAt(j - 1) === char ? 0 : 1;
           let value = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
           if (
@@ -166,7 +174,7 @@ export class TermDictionary {
           if (value < rowMin) rowMin = value;
         }
         d += 1;
-        const last = row[m]!;
+        const last = lo <= m && m <= hi ? row[m]! : ceiling + 1;
         if (last < prefixBest[d - 1]!) {
           prefixBest[d] = last;
           prefixBestAt[d] = d;
@@ -199,7 +207,7 @@ export class TermDictionary {
         i = end;
         continue;
       }
-      const typos = prefix ? prefixBest[d]! : rows[d]![m]!;
+      const typos = prefix ? prefixBest[d]! : Math.abs(d - m) <= ceiling ? rows[d]![m]! : ceiling + 1;
       if (typos > 0 && typos <= ceiling) {
         matches.push({termId: i, typos, matchedLength: prefix ? prefixBestAt[d]! : term.length});
       }

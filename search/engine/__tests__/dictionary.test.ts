@@ -13,8 +13,8 @@ function random(seed: number): () => number {
   };
 }
 
-function randomWord(next: () => number, alphabet = 'abcde'): string {
-  const length = 1 + Math.floor(next() * 7);
+function randomWord(next: () => number, alphabet = 'abcde', maxLength = 7): string {
+  const length = 1 + Math.floor(next() * maxLength);
   let word = '';
   for (let i = 0; i < length; i += 1) word += alphabet[Math.floor(next() * alphabet.length)]!;
   return word;
@@ -77,15 +77,19 @@ describe('TermDictionary', () => {
     expect(words.fuzzy('cnofgiuratoin', {maxTypos: 2, prefix: false, limit: 10})).toEqual([]);
   });
 
+  // Long words over two letters: many terms far longer or shorter than the query, where only the
+  // cells near the diagonal are computed.
   it.each([
-    ['full words', 42, false, osaDistance],
-    ['prefixes', 7, true, prefixDistance],
-  ] as const)('matches a brute-force scan on random dictionaries (%s)', (_mode, seed, prefix, distance) => {
+    ['full words', 42, false, osaDistance, 'abcde', 7],
+    ['prefixes', 7, true, prefixDistance, 'abcde', 7],
+    ['long full words', 11, false, osaDistance, 'ab', 14],
+    ['long prefixes', 13, true, prefixDistance, 'ab', 14],
+  ] as const)('matches a brute-force scan on random dictionaries (%s)', (_mode, seed, prefix, distance, alphabet, maxLength) => {
     const next = random(seed);
     for (let run = 0; run < 40; run += 1) {
-      const words = Array.from({length: 60}, () => randomWord(next));
+      const words = Array.from({length: 60}, () => randomWord(next, alphabet, maxLength));
       const dict = dictionaryOf(words);
-      const query = randomWord(next);
+      const query = randomWord(next, alphabet, maxLength);
       for (const maxTypos of [1, 2]) {
         const found = new Map(dict.fuzzy(query, {maxTypos, prefix, limit: 1000}).map((m) => [dict.terms[m.termId]!, m.typos]));
         const expected = new Map(
