@@ -174,7 +174,8 @@ export class TermDictionary {
           if (value < rowMin) rowMin = value;
         }
         d += 1;
-        const last = lo <= m && m <= hi ? row[m]! : ceiling + 1;
+        // The word's last column is inside this row's band only when the lengths differ by at most ceiling.
+        const last = Math.abs(d - m) <= ceiling ? row[m]! : ceiling + 1;
         if (last < prefixBest[d - 1]!) {
           prefixBest[d] = last;
           prefixBestAt[d] = d;
