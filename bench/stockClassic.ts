@@ -4,7 +4,7 @@
  * are compared with what a fresh Docusaurus site ships rather than with a remembered number.
  */
 import {spawnSync} from 'node:child_process';
-import {cpSync, existsSync, mkdtempSync, renameSync, symlinkSync} from 'node:fs';
+import {cpSync, existsSync, mkdtempSync, renameSync, rmSync, symlinkSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -20,18 +20,23 @@ export async function withStockClassicSite<T>(root: string, fn: (baseUrl: string
   cpSync(path.join(templates, 'classic'), siteDir, {recursive: true});
   if (existsSync(path.join(siteDir, 'gitignore'))) renameSync(path.join(siteDir, 'gitignore'), path.join(siteDir, '.gitignore'));
   symlinkSync(path.join(root, 'node_modules'), path.join(siteDir, 'node_modules'));
-  const build = spawnSync('npx', ['docusaurus', 'build'], {cwd: siteDir, stdio: 'ignore'});
-  if (build.status !== 0) throw new Error(`bench: the stock classic template failed to build in ${siteDir}`);
-  const buildDir = path.join(siteDir, 'build');
-  // Served as our own build is (Brotli and gzip copies written beside each file), so the
-  // comparison measures the sites, not one of them going over the wire uncompressed.
-  await precompressDir(buildDir);
-  const app = Fastify();
-  await app.register(staticRoutes, {site: await loadStaticSite(buildDir)});
-  const address = await app.listen({port: 0, host: '127.0.0.1'});
   try {
-    return await fn(address, buildDir);
+    const build = spawnSync('npx', ['docusaurus', 'build'], {cwd: siteDir, stdio: 'ignore'});
+    if (build.status !== 0) throw new Error(`bench: the stock classic template failed to build in ${siteDir}`);
+    const buildDir = path.join(siteDir, 'build');
+    // Served as our own build is (Brotli and gzip copies written beside each file), so the
+    // comparison measures the sites, not one of them going over the wire uncompressed.
+    await precompressDir(buildDir);
+    const app = Fastify();
+    await app.register(staticRoutes, {site: await loadStaticSite(buildDir)});
+    const address = await app.listen({port: 0, host: '127.0.0.1'});
+    try {
+      return await fn(address, buildDir);
+    } finally {
+      await app.close();
+    }
   } finally {
-    await app.close();
+    // The symlink goes, not the node_modules it points to: rmSync does not follow links.
+    rmSync(siteDir, {recursive: true, force: true});
   }
 }
