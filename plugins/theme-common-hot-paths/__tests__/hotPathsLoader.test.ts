@@ -5,23 +5,33 @@ import {runInNewContext} from 'node:vm';
 import {describe, expect, it} from 'vitest';
 
 const require = createRequire(import.meta.url);
-const {patchSource} = require('../hotPathsLoader.cjs') as {patchSource: (file: string, source: string) => string};
-// The files the plugin's rule patches: the installed, pinned theme-common modules (not in its exports).
-const utilsDir = path.resolve(path.dirname(require.resolve('@docusaurus/theme-common')), 'utils');
-const installed = (file: string) => readFileSync(path.join(utilsDir, file), 'utf8');
+const {patchSource, patchedFile} = require('../hotPathsLoader.cjs') as {
+  patchSource: (file: string, source: string) => string;
+  patchedFile: (resourcePath: string) => string | undefined;
+};
+// The files the plugin's rule patches: the installed, pinned modules (not in the packages' exports),
+// under the node_modules/@docusaurus that holds theme-common (its entry is lib/index.js).
+const docusaurusDir = path.resolve(path.dirname(require.resolve('@docusaurus/theme-common')), '../..');
+const installedPath = (file: string) => path.join(docusaurusDir, ...file.split('/'));
+const installed = (file: string) => readFileSync(installedPath(file), 'utf8');
+const REACT_UTILS = 'theme-common/lib/utils/reactUtils.js';
+const INTL_UTILS = 'theme-common/lib/utils/IntlUtils.js';
+const WINDOW_SIZE = 'theme-common/lib/hooks/useWindowSize.js';
+const BROWSER_CONTEXT = 'core/lib/client/browserContext.js';
+const CODE_WORD_WRAP = 'theme-common/lib/hooks/useCodeWordWrap.js';
 
 describe('hotPathsLoader: useShallowMemoObject', () => {
-  const source = installed('reactUtils.js');
+  const source = installed(REACT_UTILS);
 
   it('swaps localeCompare for a code-unit comparison, and nothing else', () => {
-    const patched = patchSource('reactUtils.js', source);
+    const patched = patchSource(REACT_UTILS, source);
     expect(patched).not.toContain('localeCompare');
     expect(patched.replace('(a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)', 'a[0].localeCompare(b[0])')).toBe(source);
   });
 
   it('orders keys the same whichever order they were written in', () => {
     // The comparator exactly as the loader writes it into the module.
-    const comparator = runInNewContext(/deps\.sort\((.+)\);/u.exec(patchSource('reactUtils.js', source))![1]!) as (a: string[], b: string[]) => number;
+    const comparator = runInNewContext(/deps\.sort\((.+)\);/u.exec(patchSource(REACT_UTILS, source))![1]!) as (a: string[], b: string[]) => number;
     const sorted = (keys: string[]) => keys.map((key) => [key]).sort(comparator).map(([key]) => key);
     expect(sorted(['subtree', 'attributes', 'childList', 'characterData'])).toEqual(['attributes', 'characterData', 'childList', 'subtree']);
     expect(sorted(['characterData', 'subtree', 'childList', 'attributes'])).toEqual(['attributes', 'characterData', 'childList', 'subtree']);
@@ -29,7 +39,7 @@ describe('hotPathsLoader: useShallowMemoObject', () => {
 });
 
 describe('hotPathsLoader: useDateTimeFormat', () => {
-  const source = installed('IntlUtils.js');
+  const source = installed(INTL_UTILS);
   /** The patched module run with a stand-in context: `useDateTimeFormat` and how many formatters it built. */
   function load(locale = 'en') {
     let built = 0;
@@ -39,7 +49,7 @@ describe('hotPathsLoader: useDateTimeFormat', () => {
       return new NativeFormat(...args);
     };
     const context = {i18n: {currentLocale: locale, localeConfigs: {[locale]: {calendar: 'gregory'}}}};
-    const body = patchSource('IntlUtils.js', source)
+    const body = patchSource(INTL_UTILS, source)
       .replace(/^import .*$/mu, 'const useDocusaurusContext = () => context;')
       .replaceAll('export function', 'function');
     const exports = runInNewContext(`${body}\n({useDateTimeFormat})`, {context, Intl: {DateTimeFormat: CountingFormat}}) as {
@@ -60,9 +70,81 @@ describe('hotPathsLoader: useDateTimeFormat', () => {
   });
 });
 
+/**
+ * Runs a patched hook module with a stand-in React whose effects run at once and whose refs hold
+ * `mounted`, and reports each state update that changes a value (React drops the others) and
+ * whether it was made inside `startTransition`.
+ */
+function runHook(file: string, imports: Record<string, unknown>, mounted: unknown, call: (exports: Record<string, () => unknown>) => void) {
+  const updates: {value: unknown; inTransition: boolean}[] = [];
+  let inTransition = false;
+  const react = {
+    startTransition: (callback: () => void) => {
+      inTransition = true;
+      callback();
+      inTransition = false;
+    },
+    useState: (initial?: unknown) => {
+      let state = typeof initial === 'function' ? (initial as () => unknown)() : initial;
+      const setState = (value: unknown) => {
+        if (Object.is(value, state)) return;
+        state = value;
+        updates.push({value, inTransition});
+      };
+      return [state, setState];
+    },
+    useEffect: (effect: () => void) => effect(),
+    useCallback: (callback: unknown) => callback,
+    useRef: () => ({current: mounted}),
+  };
+  const body = patchSource(file, installed(file))
+    .replace(/^import \{([^}]*)\} from 'react';$/mu, (_, names: string) => `const {${names}} = react;`)
+    .replace(/^import .*$/gmu, '')
+    .replaceAll('export function', 'function');
+  const exported = [...body.matchAll(/^function (\w+)/gmu)].map((match) => match[1]).join(', ');
+  call(runInNewContext(`${body}\n({${exported}})`, {react, ...imports}) as Record<string, () => unknown>);
+  return updates;
+}
+
+describe('hotPathsLoader: updates made after hydration are transitions', () => {
+  // Each of these sets state from an effect once the page has hydrated. Outside a transition React
+  // renders such an update in one uninterrupted task: on a phone-sized guide, the window size, the
+  // browser flag and every code block's checks together made a 100-200 ms task (CPU slowed 4×).
+  it('useWindowSize sets the window size in a transition', () => {
+    const window = {innerWidth: 412, addEventListener() {}};
+    const updates = runHook(WINDOW_SIZE, {ExecutionEnvironment: {canUseDOM: true}, window}, null, ({useWindowSize}) => {
+      expect(useWindowSize!()).toBe('ssr');
+    });
+    expect(updates).toEqual([{value: 'mobile', inTransition: true}]);
+  });
+
+  it('the browser context flips to "browser" in a transition, and nothing else changed', () => {
+    const source = installed(BROWSER_CONTEXT);
+    const patched = patchSource(BROWSER_CONTEXT, source);
+    expect(patched).toContain('startTransition(() => setIsBrowser(true));');
+    expect(patched.replace('startTransition(() => setIsBrowser(true))', 'setIsBrowser(true)').replace('{ startTransition, useEffect', '{ useEffect')).toBe(source);
+  });
+
+  it('a code block outside hidden tabs sets no tab state, and its scroll check is a transition', () => {
+    const block = {scrollWidth: 900, clientWidth: 380, closest: () => null, querySelector: () => ({hasAttribute: () => false})};
+    const updates = runHook(CODE_WORD_WRAP, {useMutationObserver: () => undefined, window: {addEventListener() {}}}, block, ({useCodeWordWrap}) => {
+      expect(useCodeWordWrap!()).toMatchObject({isEnabled: false, isCodeScrollable: false});
+    });
+    expect(updates).toEqual([{value: true, inTransition: true}]);
+  });
+});
+
 describe('hotPathsLoader', () => {
+  it('knows each patched module by its path under node_modules/@docusaurus, on any platform', () => {
+    expect(patchedFile(installedPath(WINDOW_SIZE))).toBe(WINDOW_SIZE);
+    expect(patchedFile('C:\\site\\node_modules\\@docusaurus\\core\\lib\\client\\browserContext.js')).toBe(BROWSER_CONTEXT);
+    expect(patchedFile(installedPath('theme-common/lib/hooks/useMutationObserver.js'))).toBeUndefined();
+    expect(patchedFile('/site/src/theme/useWindowSize.js')).toBeUndefined();
+  });
+
   it('fails the build when an upgrade changed the code it patches', () => {
-    expect(() => patchSource('reactUtils.js', installed('reactUtils.js').replace('a[0].localeCompare(b[0])', 'a[0].localeCompare(b[0], "en")'))).toThrow(/re-check the patch/);
-    expect(() => patchSource('IntlUtils.js', installed('IntlUtils.js').replace('...options,', '...opts,'))).toThrow(/re-check the patch/);
+    expect(() => patchSource(REACT_UTILS, installed(REACT_UTILS).replace('a[0].localeCompare(b[0])', 'a[0].localeCompare(b[0], "en")'))).toThrow(/re-check the patch/);
+    expect(() => patchSource(INTL_UTILS, installed(INTL_UTILS).replace('...options,', '...opts,'))).toThrow(/re-check the patch/);
+    expect(() => patchSource(CODE_WORD_WRAP, installed(CODE_WORD_WRAP).replace('setIsCodeScrollable(isScrollable);', 'setIsCodeScrollable(scrollable);'))).toThrow(/re-check the patch/);
   });
 });
