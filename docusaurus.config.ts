@@ -132,7 +132,8 @@ const config = {
       } satisfies DocsOptions,
     ],
     './plugins/docsearch-error-state/index.ts',
-    // Two theme-common functions that every code block or blog post header calls, made cheap.
+    // Docusaurus code on every page load made cheap: theme-common helpers that code blocks and blog
+    // post headers call, and the state updates after hydration turned into transitions.
     './plugins/theme-common-hot-paths/index.ts',
     // Regenerates the API reference partials from openapi/merchantry.yaml before each build.
     './plugins/openapi/index.ts',

@@ -20,6 +20,19 @@ const WINDOW_SIZE = 'theme-common/lib/hooks/useWindowSize.js';
 const BROWSER_CONTEXT = 'core/lib/client/browserContext.js';
 const CODE_WORD_WRAP = 'theme-common/lib/hooks/useCodeWordWrap.js';
 
+/**
+ * A patched module run in a vm: its imports dropped (React's named imports read from the `react`
+ * global instead), the rest of its imports supplied by `globals`, its functions returned.
+ */
+function runPatched(file: string, globals: Record<string, unknown>): Record<string, (...args: never[]) => unknown> {
+  const body = patchSource(file, installed(file))
+    .replace(/^import \{([^}]*)\} from 'react';$/mu, (_, names: string) => `const {${names}} = react;`)
+    .replace(/^import .*$/gmu, '')
+    .replaceAll('export function', 'function');
+  const exported = [...body.matchAll(/^function (\w+)/gmu)].map((match) => match[1]).join(', ');
+  return runInNewContext(`${body}\n({${exported}})`, globals) as Record<string, (...args: never[]) => unknown>;
+}
+
 describe('hotPathsLoader: useShallowMemoObject', () => {
   const source = installed(REACT_UTILS);
 
@@ -39,7 +52,6 @@ describe('hotPathsLoader: useShallowMemoObject', () => {
 });
 
 describe('hotPathsLoader: useDateTimeFormat', () => {
-  const source = installed(INTL_UTILS);
   /** The patched module run with a stand-in context: `useDateTimeFormat` and how many formatters it built. */
   function load(locale = 'en') {
     let built = 0;
@@ -49,13 +61,10 @@ describe('hotPathsLoader: useDateTimeFormat', () => {
       return new NativeFormat(...args);
     };
     const context = {i18n: {currentLocale: locale, localeConfigs: {[locale]: {calendar: 'gregory'}}}};
-    const body = patchSource(INTL_UTILS, source)
-      .replace(/^import .*$/mu, 'const useDocusaurusContext = () => context;')
-      .replaceAll('export function', 'function');
-    const exports = runInNewContext(`${body}\n({useDateTimeFormat})`, {context, Intl: {DateTimeFormat: CountingFormat}}) as {
+    const {useDateTimeFormat} = runPatched(INTL_UTILS, {useDocusaurusContext: () => context, Intl: {DateTimeFormat: CountingFormat}}) as {
       useDateTimeFormat: (options?: Intl.DateTimeFormatOptions) => Intl.DateTimeFormat;
     };
-    return {useDateTimeFormat: exports.useDateTimeFormat, built: () => built};
+    return {useDateTimeFormat, built: () => built};
   }
 
   it('builds one formatter per set of options and hands the same one to every caller', () => {
@@ -97,12 +106,7 @@ function runHook(file: string, imports: Record<string, unknown>, mounted: unknow
     useCallback: (callback: unknown) => callback,
     useRef: () => ({current: mounted}),
   };
-  const body = patchSource(file, installed(file))
-    .replace(/^import \{([^}]*)\} from 'react';$/mu, (_, names: string) => `const {${names}} = react;`)
-    .replace(/^import .*$/gmu, '')
-    .replaceAll('export function', 'function');
-  const exported = [...body.matchAll(/^function (\w+)/gmu)].map((match) => match[1]).join(', ');
-  call(runInNewContext(`${body}\n({${exported}})`, {react, ...imports}) as Record<string, () => unknown>);
+  call(runPatched(file, {react, ...imports}));
   return updates;
 }
 
