@@ -59,10 +59,11 @@ export function classify(element: HTMLElement, context: Context, headerMode: boo
     case 'td': {
       const parent = element.parentNode as HTMLElement | null;
       const siblings = parent ? elementChildren(parent) : [element];
-      // A cell that is both first and last child matches lvl5 first: headings win.
+      // A cell that is both first and last child matches lvl5 first: headings win. The template
+      // takes only the last cell as content; the middle ones are content too here, or a word
+      // shown only there ("PostgreSQL" in a Port | Used by | Notes table) could not be found.
       if (siblings[0] === element) return {kind: 'heading', level: 5};
-      if (siblings[siblings.length - 1] === element) return {kind: 'content'};
-      return null;
+      return {kind: 'content'};
     }
     default:
       return null;

@@ -192,6 +192,17 @@ describe('extraction (DocSearch "Docusaurus v2 & v3" template)', () => {
     expect(extracted.map(summary)).toContainEqual(['content', 'Documentation > Cart > Create a cart > Request body > provider_code', 'Shipping provider.']);
   });
 
+  it("indexes a table row's middle cells with its last one, under the first cell's lvl5", () => {
+    const html =
+      '<html><body><article><header><h1>Requirements</h1></header><h2 id=ports>Network ports</h2>' +
+      '<table><thead><tr><th>Port</th><th>Used by</th><th>Notes</th></tr></thead>' +
+      '<tbody><tr><td>5432</td><td>PostgreSQL</td><td>Change it with DB_PORT.</td></tr></tbody></table></article></body></html>';
+    expect(extractRecords(html, `${SITE}/r`).map(summary).slice(-2)).toEqual([
+      ['lvl5', 'Documentation > Requirements > Network ports > 5432', null],
+      ['content', 'Documentation > Requirements > Network ports > 5432', 'PostgreSQL Change it with DB_PORT.'],
+    ]);
+  });
+
   it("keeps identifiers of code blocks in the section heading's code attribute", () => {
     const line = (text: string) => `<div class=token-line><span>${text}</span><br/></div>`;
     const html =
