@@ -143,8 +143,6 @@ const config = {
     './plugins/docs-for-machines/index.ts',
     ['./plugins/prism-grammars/index.ts', {languages: highlightedLanguages}],
     './plugins/client-tslib/index.ts',
-    // The production browser bundle hydrates with Preact (preact/compat) instead of React DOM.
-    './plugins/preact-client/index.ts',
     // process.env.SSR_INLINE: components lazy in the browser render in place on the server.
     './plugins/ssr-inline/index.ts',
     './plugins/landing-page/index.ts',
