@@ -58,12 +58,11 @@ export function classify(element: HTMLElement, context: Context, headerMode: boo
       return {kind: 'content'};
     case 'td': {
       const parent = element.parentNode as HTMLElement | null;
-      const siblings = parent ? elementChildren(parent) : [element];
-      // A cell that is both first and last child matches lvl5 first: headings win. The template
-      // takes only the last cell as content; the middle ones are content too here, or a word
-      // shown only there ("PostgreSQL" in a Port | Used by | Notes table) could not be found.
-      if (siblings[0] === element) return {kind: 'heading', level: 5};
-      return {kind: 'content'};
+      const first = parent ? elementChildren(parent)[0] : element;
+      // The first cell names the row (lvl5), even when it is the only one. The template takes only
+      // the last cell as content; the middle ones are content too here, or a word shown only there
+      // ("PostgreSQL" in a Port | Used by | Notes table) could not be found.
+      return first === element ? {kind: 'heading', level: 5} : {kind: 'content'};
     }
     default:
       return null;
