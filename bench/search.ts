@@ -195,8 +195,10 @@ function measureEngine(records: readonly DocSearchRecord[], queries: readonly st
   const buildMs = performance.now() - started;
   gc();
   const heapBytes = memory() - heapBefore;
+  // No forced collection between warm-up and measurement: with a full gc() there, the slowest
+  // searches (2-4 times the rest) were all in the first measured round, whatever the query, and a
+  // server never forces one between two searches.
   for (let round = 0; round < BENCH_SETTINGS.warmupRounds; round += 1) for (const query of queries) engine.searchRequest(modalRequest(query), INDEX);
-  gc();
   const times: number[] = [];
   for (let round = 0; round < BENCH_SETTINGS.rounds; round += 1) {
     for (const query of queries) {

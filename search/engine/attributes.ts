@@ -13,15 +13,18 @@ export type Json = string | number | boolean | null | Json[] | {[key: string]: J
  * The value at a dotted path, or `undefined`. Own keys only: `toString` or `constructor` is not an
  * attribute of a record, and a path must never lead into a prototype.
  */
-export function getPath(record: Record<string, unknown>, path: string): unknown {
+export function getPath(record: Record<string, unknown>, path: string | PathKeys): unknown {
   let value: unknown = record;
-  for (const key of path.split('.')) {
+  for (const key of typeof path === 'string' ? path.split('.') : path) {
     if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
     if (isReservedKey(key) || !Object.hasOwn(value, key)) return undefined;
     value = (value as Record<string, unknown>)[key];
   }
   return value;
 }
+
+/** A dotted path split into its keys once, for paths read on every hit of a search. */
+export type PathKeys = readonly string[];
 
 /** True when `path` is `base` or lies under it (`hierarchy.lvl1` under `hierarchy`). */
 export function isUnder(path: string, base: string): boolean {
@@ -123,8 +126,8 @@ export function mapTree<T>(
 }
 
 /** Writes `value` at a dotted path, creating objects on the way; a reserved key writes nothing. */
-export function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
-  const keys = path.split('.');
+export function setPath(target: Record<string, unknown>, path: string | PathKeys, value: unknown): void {
+  const keys = typeof path === 'string' ? path.split('.') : path;
   if (keys.some(isReservedKey)) return;
   let node = target;
   for (const key of keys.slice(0, -1)) {

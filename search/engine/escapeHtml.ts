@@ -4,6 +4,9 @@
  */
 const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'};
 
+const SPECIAL = /[&<>"]/;
+
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (char) => ESCAPES[char]!);
+  // Most record text has none of these: skip building a copy.
+  return SPECIAL.test(text) ? text.replace(/[&<>"]/g, (char) => ESCAPES[char]!) : text;
 }

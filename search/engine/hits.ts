@@ -3,7 +3,7 @@
  * search), and the hit of one record with its `_highlightResult`, `_snippetResult` and
  * `_rankingInfo`.
  */
-import {compileRetrieve, getPath, isUnder, mapTree, parseSearchableAttributes, parseSnippetSpec, pickAttributes, recordKeys, setPath, type RetrievePlan} from './attributes';
+import {compileRetrieve, getPath, isUnder, mapTree, parseSearchableAttributes, parseSnippetSpec, pickAttributes, recordKeys, setPath, type PathKeys, type RetrievePlan} from './attributes';
 import {analyseTokens, highlightFromAnalysis, snippetFromAnalysis, type HighlightOptions, type TextAnalysis} from './highlight';
 import type {SearchParams} from './params';
 import type {RankingInfo} from './rank';
@@ -15,10 +15,16 @@ import type {UnitExpansion} from './unitExpansion';
 /** Default snippet length when an `attributesToSnippet` entry has no `:N`. */
 const DEFAULT_SNIPPET_WORDS = 10;
 
+/** An attribute to highlight or snippet, its keys split once per search; `*` is every attribute. */
+interface PlannedPath {
+  path: string;
+  keys: PathKeys;
+}
+
 export interface HitPlan {
   retrieve: RetrievePlan;
-  snippets: Array<{path: string; words: number}>;
-  highlights: readonly string[];
+  snippets: Array<PlannedPath & {words: number}>;
+  highlights: readonly PlannedPath[];
   ellipsis: string;
   tags: HighlightOptions;
 }
@@ -37,8 +43,8 @@ export class HitBuilder {
     const s = this.settings;
     return {
       retrieve: compileRetrieve(params.attributesToRetrieve ?? s.attributesToRetrieve, s.unretrievableAttributes),
-      snippets: (params.attributesToSnippet ?? s.attributesToSnippet).map((entry) => parseSnippetSpec(entry, DEFAULT_SNIPPET_WORDS)),
-      highlights: params.attributesToHighlight ?? s.attributesToHighlight ?? this.searchablePaths(),
+      snippets: (params.attributesToSnippet ?? s.attributesToSnippet).map((entry) => planned(parseSnippetSpec(entry, DEFAULT_SNIPPET_WORDS))),
+      highlights: (params.attributesToHighlight ?? s.attributesToHighlight ?? this.searchablePaths()).map((path) => planned({path})),
       ellipsis: params.snippetEllipsisText ?? s.snippetEllipsisText,
       tags: {preTag: params.highlightPreTag ?? s.highlightPreTag, postTag: params.highlightPostTag ?? s.highlightPostTag},
     };
@@ -73,11 +79,11 @@ export class HitBuilder {
     if (plan.snippets.length > 0) {
       const snippets: Record<string, SnippetTree> = {};
       for (const spec of plan.snippets) {
-        for (const path of spec.path === '*' ? recordKeys(source) : [spec.path]) {
-          const tree = mapTree(getPath(source, path), path, (text, leaf, element) =>
+        for (const {path, keys} of spec.path === '*' ? everyAttribute(source) : [spec]) {
+          const tree = mapTree(getPath(source, keys), path, (text, leaf, element) =>
             snippetFromAnalysis(text, analysisOf(text, leaf, element), units, spec.words, plan.ellipsis, plan.tags),
           );
-          if (tree !== undefined) setPath(snippets, path, tree);
+          if (tree !== undefined) setPath(snippets, keys, tree);
         }
       }
       hit._snippetResult = snippets;
@@ -86,11 +92,11 @@ export class HitBuilder {
     if (plan.highlights.length > 0) {
       const highlights: Record<string, HighlightTree> = {};
       for (const requested of plan.highlights) {
-        for (const path of requested === '*' ? recordKeys(source) : [requested]) {
-          const tree = mapTree(getPath(source, path), path, (text, leaf, element) =>
+        for (const {path, keys} of requested.path === '*' ? everyAttribute(source) : [requested]) {
+          const tree = mapTree(getPath(source, keys), path, (text, leaf, element) =>
             highlightFromAnalysis(text, analysisOf(text, leaf, element), units, plan.tags),
           );
-          if (tree !== undefined) setPath(highlights, path, tree);
+          if (tree !== undefined) setPath(highlights, keys, tree);
         }
       }
       hit._highlightResult = highlights;
@@ -106,4 +112,12 @@ export class HitBuilder {
     if (!paths) return ['*'];
     return parseSearchableAttributes(paths).flatMap((spec) => spec.paths);
   }
+}
+
+function planned<T extends {path: string}>(spec: T): T & PlannedPath {
+  return {...spec, keys: spec.path.split('.')};
+}
+
+function everyAttribute(source: Record<string, unknown>): PlannedPath[] {
+  return recordKeys(source).map((key) => ({path: key, keys: [key]}));
 }

@@ -159,6 +159,7 @@ export class SearchEngine {
         this.index.distinctKey,
         distinct,
         facetingAfterDistinct ? match.count : rerank ? Math.max(wanted, RERANK_DEPTH) : wanted,
+        this.scratch,
       );
       if (rerank) {
         const headingCamelCase = this.hits.camelCaseFor('hierarchy.lvl1');

@@ -37,7 +37,8 @@ export class MatchScratch {
   /** Candidate position per record, valid where `positionStamp` is the current position epoch. */
   readonly position: Int32Array;
   readonly positionStamp: Int32Array;
-  /** Per distinct group: how many hits were kept, valid where `groupStamp` is current. */
+  /** Per distinct group: how many hits were kept (distinctCount), or the slot of its best hit
+   * (groupLeaders in rank.ts); valid where `groupStamp` is current. */
   readonly groupCount: Int32Array;
   readonly groupStamp: Int32Array;
   occurrences: Occurrences;

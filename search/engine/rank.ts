@@ -253,24 +253,28 @@ export function rankKeys(index: InvertedIndex, match: MatchResult, proximity: Pr
   return keys;
 }
 
-/** Positions (into `keys`) of the `k` smallest keys, ascending. */
-export function smallestKeys(keys: Float64Array, k: number): Int32Array {
-  const n = keys.length;
+/**
+ * Positions (into `keys`) of the `k` smallest keys, ascending; equal keys by position. Only the
+ * positions in `among` (ascending) take part when it is given.
+ */
+export function smallestKeys(keys: Float64Array, k: number, among?: Int32Array): Int32Array {
+  const n = among ? among.length : keys.length;
   if (k <= 0 || n === 0) return new Int32Array(0);
+  const before = (a: number, b: number): number => keys[a]! - keys[b]! || a - b;
   if (k * 8 >= n) {
-    const all = Int32Array.from({length: n}, (_, i) => i);
-    all.sort((a, b) => keys[a]! - keys[b]!);
+    const all = among ? among.slice() : Int32Array.from({length: n}, (_, i) => i);
+    all.sort(before);
     return all.subarray(0, Math.min(k, n));
   }
   // Bounded max-heap of the k best seen so far: O(n log k), and most keys are rejected by one
-  // comparison with the root.
+  // comparison with the root (a later position never displaces an equal key).
   const heap = new Int32Array(k);
   let size = 0;
-  const less = (a: number, b: number): boolean => keys[a]! > keys[b]!; // max-heap on key
+  const above = (a: number, b: number): boolean => before(a, b) > 0;
   const siftUp = (i: number): void => {
     while (i > 0) {
       const parent = (i - 1) >> 1;
-      if (!less(heap[i]!, heap[parent]!)) break;
+      if (!above(heap[i]!, heap[parent]!)) break;
       [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
       i = parent;
     }
@@ -280,14 +284,15 @@ export function smallestKeys(keys: Float64Array, k: number): Int32Array {
       const left = 2 * i + 1;
       const right = left + 1;
       let top = i;
-      if (left < size && less(heap[left]!, heap[top]!)) top = left;
-      if (right < size && less(heap[right]!, heap[top]!)) top = right;
+      if (left < size && above(heap[left]!, heap[top]!)) top = left;
+      if (right < size && above(heap[right]!, heap[top]!)) top = right;
       if (top === i) return;
       [heap[i], heap[top]] = [heap[top]!, heap[i]!];
       i = top;
     }
   };
-  for (let i = 0; i < n; i += 1) {
+  for (let j = 0; j < n; j += 1) {
+    const i = among ? among[j]! : j;
     if (size < k) {
       heap[size] = i;
       size += 1;
@@ -298,7 +303,7 @@ export function smallestKeys(keys: Float64Array, k: number): Int32Array {
     }
   }
   const out = heap.slice(0, size);
-  out.sort((a, b) => keys[a]! - keys[b]!);
+  out.sort(before);
   return out;
 }
 
@@ -307,26 +312,61 @@ export function smallestKeys(keys: Float64Array, k: number): Int32Array {
  * `attributeForDistinct` value; records without the attribute are never grouped).
  * Returns candidate positions.
  */
-export function rankedDistinct(keys: Float64Array, candidates: Int32Array, distinctKey: Int32Array, distinct: number, wanted: number): number[] {
+export function rankedDistinct(
+  keys: Float64Array,
+  candidates: Int32Array,
+  distinctKey: Int32Array,
+  distinct: number,
+  wanted: number,
+  scratch: MatchScratch,
+): number[] {
   if (wanted <= 0) return [];
-  let pool = distinct > 0 ? wanted * 3 + 16 : wanted;
-  for (;;) {
-    const ordered = smallestKeys(keys, pool);
-    const kept: number[] = [];
-    const perGroup = new Map<number, number>();
-    for (const position of ordered) {
-      const group = distinct > 0 ? distinctKey[candidates[position]!]! : -1;
-      if (group >= 0) {
-        const seen = perGroup.get(group) ?? 0;
-        if (seen >= distinct) continue;
-        perGroup.set(group, seen + 1);
-      }
-      kept.push(position);
-      if (kept.length === wanted) return kept;
+  // Usually the best few times `wanted` hold enough groups; when they do not (every paragraph of
+  // a few pages matched), a second, larger pool would rank most of the candidates anyway.
+  const pool = distinct > 0 ? wanted * 3 + 16 : wanted;
+  const kept = keptAfterDistinct(smallestKeys(keys, pool), candidates, distinctKey, distinct, wanted);
+  if (kept.length === wanted || pool >= keys.length) return kept;
+  if (distinct === 1) return Array.from(smallestKeys(keys, wanted, groupLeaders(keys, candidates, distinctKey, scratch)));
+  return keptAfterDistinct(smallestKeys(keys, keys.length), candidates, distinctKey, distinct, wanted);
+}
+
+/** The first `wanted` of `ordered` with at most `distinct` per group. */
+function keptAfterDistinct(ordered: Int32Array, candidates: Int32Array, distinctKey: Int32Array, distinct: number, wanted: number): number[] {
+  const kept: number[] = [];
+  const perGroup = new Map<number, number>();
+  for (const position of ordered) {
+    const group = distinct > 0 ? distinctKey[candidates[position]!]! : -1;
+    if (group >= 0) {
+      const seen = perGroup.get(group) ?? 0;
+      if (seen >= distinct) continue;
+      perGroup.set(group, seen + 1);
     }
-    if (pool >= keys.length) return kept;
-    pool *= 4;
+    kept.push(position);
+    if (kept.length === wanted) break;
   }
+  return kept;
+}
+
+/** Each group's best candidate (equal keys: the earlier) and every ungrouped one, ascending. */
+function groupLeaders(keys: Float64Array, candidates: Int32Array, distinctKey: Int32Array, scratch: MatchScratch): Int32Array {
+  // groupCount holds the group's slot in `leaders` where groupStamp is current.
+  const epoch = scratch.nextGroupEpoch();
+  const {groupCount: slotOfGroup, groupStamp} = scratch;
+  const leaders: number[] = [];
+  for (let position = 0; position < keys.length; position += 1) {
+    const group = distinctKey[candidates[position]!]!;
+    if (group >= 0 && groupStamp[group] === epoch) {
+      const slot = slotOfGroup[group]!;
+      if (keys[position]! < keys[leaders[slot]!]!) leaders[slot] = position;
+      continue;
+    }
+    if (group >= 0) {
+      groupStamp[group] = epoch;
+      slotOfGroup[group] = leaders.length;
+    }
+    leaders.push(position);
+  }
+  return Int32Array.from(leaders).sort();
 }
 
 /** Hits left after `distinct`: per group at most `distinct`, ungrouped records all count. */

@@ -109,10 +109,19 @@ export class UnitExpansion {
   /** How a dictionary term matches this (word) unit, if at all. */
   lookup(termId: number): TermMatch | undefined {
     if (this.range && termId >= this.range[0] && termId < this.range[1]) {
-      return {typos: 0, exact: termId === this.exactId, matchedLength: this.unit.terms[0]!.length};
+      return termId === this.exactId ? this.rangeMatches.exact : this.rangeMatches.prefix;
     }
     return this.others.get(termId);
   }
+
+  /** The two ways a term in `range` matches, shared: highlighting looks up every word of a hit's text. */
+  private get rangeMatches(): {exact: TermMatch; prefix: TermMatch} {
+    const matchedLength = this.unit.terms[0]!.length;
+    this.cachedRangeMatches ??= {exact: {typos: 0, exact: true, matchedLength}, prefix: {typos: 0, exact: false, matchedLength}};
+    return this.cachedRangeMatches;
+  }
+
+  private cachedRangeMatches: {exact: TermMatch; prefix: TermMatch} | undefined;
 
   /** Postings this unit touches: the cost of scanning it first. */
   postingCount(index: InvertedIndex): number {
