@@ -75,6 +75,8 @@ const config = {
     experimental_router: 'browser',
   },
   storage: {type: 'localStorage', namespace: false},
+  // Links prefetch their routes once the page has loaded and the browser is idle (the module says why).
+  clientModules: ['./src/clientModules/idlePrefetch.ts'],
 
   i18n: {
     defaultLocale: 'en',

@@ -80,4 +80,34 @@ test.describe('page loading', () => {
     // Compared by URL, so a script a busy machine adds late for the current page cannot count.
     expect((await scriptsOnHover('2g')).filter((url) => targetChunks.includes(url))).toEqual([]);
   });
+
+  test('prefetches the routes of links in view one at a time, in idle periods', async ({page, gotoHydrated}) => {
+    // Records, for each prefetch <link> the chunk loader adds, whether an idle callback added it.
+    await page.addInitScript(() => {
+      const inIdle: boolean[] = [];
+      (window as unknown as {prefetchInIdle: boolean[]}).prefetchInIdle = inIdle;
+      let depth = 0;
+      const requestIdle = window.requestIdleCallback.bind(window);
+      window.requestIdleCallback = (run, options) =>
+        requestIdle((deadline) => {
+          depth += 1;
+          try {
+            run(deadline);
+          } finally {
+            depth -= 1;
+          }
+        }, options);
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the node it is appended to as `this`
+      const append = Node.prototype.appendChild;
+      Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+        if (node instanceof HTMLLinkElement && node.rel === 'prefetch') inIdle.push(depth > 0);
+        return append.call(this, node) as T;
+      };
+    });
+    await gotoHydrated(FROM);
+    const prefetchInIdle = () => page.evaluate(() => [...(window as unknown as {prefetchInIdle: boolean[]}).prefetchInIdle]);
+    // The sidebar's links are in view: their routes are prefetched, each from an idle callback.
+    await expect.poll(async () => (await prefetchInIdle()).length).toBeGreaterThan(0);
+    expect(new Set(await prefetchInIdle())).toEqual(new Set([true]));
+  });
 });
