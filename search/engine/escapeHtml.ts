@@ -5,8 +5,9 @@
 const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'};
 
 const SPECIAL = /[&<>"]/;
+const EVERY_SPECIAL = new RegExp(SPECIAL.source, 'g');
 
 export function escapeHtml(text: string): string {
   // Most record text has none of these: skip building a copy.
-  return SPECIAL.test(text) ? text.replace(/[&<>"]/g, (char) => ESCAPES[char]!) : text;
+  return SPECIAL.test(text) ? text.replace(EVERY_SPECIAL, (char) => ESCAPES[char]!) : text;
 }

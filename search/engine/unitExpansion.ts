@@ -48,6 +48,9 @@ export class UnitExpansion {
   /** The same alternatives as terms (for highlighting). */
   readonly phraseAlternativeTerms: Array<readonly string[]>;
   readonly typoCapped: boolean;
+  /** How a term in `range` matches (the exact term, or a longer one), shared by every lookup:
+   * highlighting looks up each word of a hit's text. */
+  private readonly rangeMatches: {exact: TermMatch; prefix: TermMatch} | null = null;
 
   constructor(unit: QueryUnit, index: InvertedIndex, rules: TypoRules, allowTypos: boolean) {
     this.unit = unit;
@@ -66,6 +69,9 @@ export class UnitExpansion {
     const word = unit.terms[0]!;
     this.exactId = dictionary.id(word) ?? -1;
     this.range = unit.prefix ? dictionary.prefixRange(word) : null;
+    if (this.range) {
+      this.rangeMatches = {exact: {typos: 0, exact: true, matchedLength: word.length}, prefix: {typos: 0, exact: false, matchedLength: word.length}};
+    }
     const inRange = (id: number): boolean => this.range !== null && id >= this.range[0] && id < this.range[1];
     if (this.exactId >= 0 && !inRange(this.exactId)) {
       this.others.set(this.exactId, {typos: 0, exact: true, matchedLength: word.length});
@@ -108,20 +114,11 @@ export class UnitExpansion {
 
   /** How a dictionary term matches this (word) unit, if at all. */
   lookup(termId: number): TermMatch | undefined {
-    if (this.range && termId >= this.range[0] && termId < this.range[1]) {
+    if (this.range && this.rangeMatches && termId >= this.range[0] && termId < this.range[1]) {
       return termId === this.exactId ? this.rangeMatches.exact : this.rangeMatches.prefix;
     }
     return this.others.get(termId);
   }
-
-  /** The two ways a term in `range` matches, shared: highlighting looks up every word of a hit's text. */
-  private get rangeMatches(): {exact: TermMatch; prefix: TermMatch} {
-    const matchedLength = this.unit.terms[0]!.length;
-    this.cachedRangeMatches ??= {exact: {typos: 0, exact: true, matchedLength}, prefix: {typos: 0, exact: false, matchedLength}};
-    return this.cachedRangeMatches;
-  }
-
-  private cachedRangeMatches: {exact: TermMatch; prefix: TermMatch} | undefined;
 
   /** Postings this unit touches: the cost of scanning it first. */
   postingCount(index: InvertedIndex): number {
