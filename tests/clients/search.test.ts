@@ -1,7 +1,8 @@
 /**
  * The published clients against the search API on a real loopback port: `algoliasearch` v5's
  * `liteClient` (what the modal and the /search page use), `algoliasearch-helper` driven exactly
- * as the theme's SearchPage drives it, and the full client's write helpers (what search:push uses).
+ * as the stock theme's SearchPage drives it (hosted sites that keep that page), the site's /search
+ * page query, and the full client's write helpers (what search:push uses).
  */
 import {spawn} from 'node:child_process';
 import {rmSync, writeFileSync} from 'node:fs';
@@ -12,6 +13,7 @@ import algoliaSearchHelper from 'algoliasearch-helper';
 import Fastify, {type FastifyInstance} from 'fastify';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {pushRecords} from '../../search/cli/pushRecords';
+import {contextualFacetFilters, pageQuery} from '../../src/theme/SearchPage/pageQuery';
 import type {DocSearchRecord} from '../../search/records';
 import {SITE_SYNONYMS} from '../../search/siteSynonyms';
 import {ADMIN_KEY, APP_ID, INDEX, SEARCH_KEY, startFixtureServer} from './fixtureServer';
@@ -185,7 +187,7 @@ describe('liteClient (the modal and /search page client)', () => {
   });
 });
 
-describe('algoliasearch-helper, as the theme SearchPage uses it', () => {
+describe('algoliasearch-helper, as the stock theme SearchPage uses it', () => {
   type HelperResult = {query: string; hits: Array<{url: string; _highlightResult: {hierarchy: Record<string, {value: string}>}; _snippetResult?: {content?: {value: string}}}>; page: number; nbHits: number; nbPages: number};
 
   /** Mirrors lib/theme/SearchPage/index.js: helper options, disjunctive facets, refinements, search. */
@@ -235,6 +237,16 @@ describe('algoliasearch-helper, as the theme SearchPage uses it', () => {
 
   it('emits error with the ApiError on a wrong key', async () => {
     await expect(searchPage('react', 0, 'wrong')).rejects.toMatchObject({name: 'ApiError', status: 403});
+  });
+
+  it("answers the site's /search page query (one request, no facet counts) with the helper's hits and totals", async () => {
+    const client = liteClient(APP_ID, SEARCH_KEY, {hosts: hosts()});
+    const facetFilters = contextualFacetFilters('en', ['docs-default-current']);
+    for (const [query, page] of [['storefront', 0], ['merchantry', 1], ['no such words anywhere', 0]] as const) {
+      const helper = await searchPage(query, page);
+      const ours = await pageQuery(client, {indexName: INDEX, query, page, hitsPerPage: 15, facetFilters});
+      expect(ours).toEqual({query, hits: helper.hits, page, nbHits: helper.nbHits, nbPages: helper.nbPages});
+    }
   });
 });
 

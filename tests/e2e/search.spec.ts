@@ -289,7 +289,11 @@ test.describe('when the search service is down', () => {
 });
 
 test.describe('search page', () => {
-  test('/search?q= lists results and loads more on scroll', async ({page, gotoHydrated}) => {
+  test('/search?q= lists results and loads more on scroll, one query per request', async ({page, gotoHydrated}) => {
+    const queriesPerRequest: number[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/1/indexes/*/queries')) queriesPerRequest.push((JSON.parse(request.postData() ?? '{}') as {requests: unknown[]}).requests.length);
+    });
     await gotoHydrated('/search?q=merchantry');
     // Every link in the results is a page or one of its sections: one per hit at most.
     const results = page.locator('main article a');
@@ -299,6 +303,9 @@ test.describe('search page', () => {
     await results.last().scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 5000);
     await expect.poll(() => results.count()).toBeGreaterThan(first);
+    // No facet-count queries beside each search: the page shows no counts.
+    expect(queriesPerRequest.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(queriesPerRequest)).toEqual(new Set([1]));
   });
 
   test('groups hits by page: each page title once, its matching sections under it ("cart api")', async ({page, gotoHydrated}) => {

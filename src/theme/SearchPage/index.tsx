@@ -3,11 +3,13 @@
  * wrapper: the original renders one flat row per record and always credits Algolia. Changes:
  * - hits are grouped by page, the matching sections listed under each page title (groupByPage.ts);
  * - "Powered by Algolia" only in hosted mode: in local mode our own server answers;
- * - no version select (the site has one docs version); the contextual facet filters are kept.
+ * - no version select (the site has one docs version); the contextual facet filters are kept;
+ * - one query per search through the lite client (pageQuery.ts), not algoliasearch-helper: the
+ *   helper added a facet-count query per refined facet, counts the page never shows, and its
+ *   14 KB gzip of script ran on every load of the page.
  * The query string, the 15-hit pages loaded on scroll and the page's html class are the original's.
  */
-import React, {useEffect, useMemo, useReducer, useRef, useState, type ReactNode} from 'react';
-import algoliaSearchHelper from 'algoliasearch-helper';
+import React, {startTransition, useEffect, useMemo, useReducer, useRef, useState, type ReactNode} from 'react';
 import {liteClient} from 'algoliasearch/lite';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import Head from '@docusaurus/Head';
@@ -20,6 +22,7 @@ import {useAlgoliaThemeConfig, useSearchResultUrlProcessor} from '@docusaurus/th
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {groupByPage, type PageSearchHit} from './groupByPage';
+import {contextualFacetFilters, pageQuery, type PageAnswer} from './pageQuery';
 import styles from './styles.module.css';
 
 const HITS_PER_PAGE = 15;
@@ -132,45 +135,40 @@ function SearchPageContent(): ReactNode {
   const pageTitle = pageTitleOf(searchQuery);
   const [state, dispatch] = useReducer(reduce, INITIAL_STATE);
 
-  const helper = useMemo(() => {
-    const created = algoliaSearchHelper(liteClient(appId, apiKey), indexName, {
-      hitsPerPage: HITS_PER_PAGE,
-      advancedSyntax: true,
-      disjunctiveFacets: contextualSearch ? ['language', 'docusaurus_tag'] : [],
-    });
-    return created;
-  }, [appId, apiKey, indexName, contextualSearch]);
+  const client = useMemo(() => liteClient(appId, apiKey), [appId, apiKey]);
+  const facetFilters = useMemo(
+    () =>
+      contextualSearch
+        ? contextualFacetFilters(
+            currentLocale,
+            Object.entries(allDocsData).map(([pluginId, docs]) => `docs-${pluginId}-${docs.versions[0]!.name}`),
+          )
+        : undefined,
+    [contextualSearch, currentLocale, allDocsData],
+  );
 
-  const onResult = useEvent(({results}: {results: {query: string; hits: unknown; page: number; nbHits: number; nbPages: number}}) => {
-    const {query, hits, page, nbHits, nbPages} = results;
-    if (query === '' || !Array.isArray(hits)) {
+  const onResult = useEvent(({query, hits, page, nbHits, nbPages}: PageAnswer) => {
+    if (query === '') {
       dispatch({type: 'reset'});
       return;
     }
-    const processed = (hits as PageSearchHit[]).map((hit) => ({...hit, url: processSearchResultUrl(hit.url)}));
-    dispatch({
-      type: 'update',
-      forQuery: searchQuery,
-      value: {hits: processed, query, totalResults: nbHits, totalPages: nbPages, lastPage: page, hasMore: nbPages > page + 1, loading: false},
-    });
+    const processed = hits.map((hit) => ({...hit, url: processSearchResultUrl(hit.url)}));
+    // A transition lets React render the result list in slices between input events, so a page
+    // of results is not one long task on a slow phone.
+    startTransition(() =>
+      dispatch({
+        type: 'update',
+        forQuery: searchQuery,
+        value: {hits: processed, query, totalResults: nbHits, totalPages: nbPages, lastPage: page, hasMore: nbPages > page + 1, loading: false},
+      }),
+    );
   });
-  useEffect(() => {
-    const listener = (event: {results: unknown}) => onResult(event as Parameters<typeof onResult>[0]);
-    helper.on('result', listener);
-    return () => {
-      helper.removeListener('result', listener);
-    };
-  }, [helper, onResult]);
 
   const makeSearch = useEvent((page = 0) => {
-    if (contextualSearch) {
-      helper.addDisjunctiveFacetRefinement('docusaurus_tag', 'default');
-      helper.addDisjunctiveFacetRefinement('language', currentLocale);
-      for (const [pluginId, docs] of Object.entries(allDocsData)) {
-        helper.addDisjunctiveFacetRefinement('docusaurus_tag', `docs-${pluginId}-${docs.versions[0]!.name}`);
-      }
-    }
-    helper.setQuery(searchQuery).setPage(page).search();
+    pageQuery(client, {indexName, query: searchQuery, page, hitsPerPage: HITS_PER_PAGE, facetFilters})
+      .then(onResult)
+      // A failed search leaves the page as it is; the next keystroke or scroll asks again.
+      .catch(() => undefined);
   });
 
   // More results when the loader line scrolls into view from below.
@@ -190,12 +188,16 @@ function SearchPageContent(): ReactNode {
     return () => observer.disconnect();
   }, [loader]);
 
+  const typed = useRef(false);
   useEffect(() => {
+    // The original's pause before searching, so typing in the page's box sends one query; the
+    // query the page was opened with is asked at once.
+    const pause = typed.current ? 300 : 0;
+    typed.current = true;
     dispatch({type: 'reset'});
     if (!searchQuery) return undefined;
     dispatch({type: 'loading'});
-    // The original's pause before searching, so typing in the page's box sends one query.
-    const timer = setTimeout(() => makeSearch(), 300);
+    const timer = setTimeout(() => makeSearch(), pause);
     return () => clearTimeout(timer);
   }, [searchQuery, makeSearch]);
   useEffect(() => {
