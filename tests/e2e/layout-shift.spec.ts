@@ -1,8 +1,9 @@
 import {expect, recordLayoutShifts, test} from './fixtures';
 
 // The landing page and /search have their own checks (home.spec, search.spec); these are the
-// longest doc pages, where late styles, code highlighting or hydration could move content.
-const ROUTES = ['/docs/api/product', '/docs/api/customer', '/docs/development/getting-started/installation-guide'];
+// longest doc pages, where late styles, code highlighting or hydration could move content, and
+// the marketplace, whose cards below the fold are laid out only as they near the viewport.
+const ROUTES = ['/docs/api/product', '/docs/api/customer', '/docs/development/getting-started/installation-guide', '/extensions'];
 const VIEWPORTS = [
   {width: 1280, height: 720},
   {width: 412, height: 823},
