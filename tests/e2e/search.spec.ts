@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {expect, recordLayoutShifts, test} from './fixtures';
+import {expect, recordLayoutShifts, seriousAxeViolations, test} from './fixtures';
 
 const INDEX = 'merchantry';
 const RECENT_KEY = `__DOCSEARCH_RECENT_SEARCHES__${INDEX}`;
@@ -360,6 +360,27 @@ test.describe('search page', () => {
     await page.getByRole('searchbox').or(page.locator('input[type="search"]')).first().fill('cron');
     await expect(page).toHaveURL(/[?&]q=cron/);
     await expect(page.locator('article').first()).toContainText(/cron/i);
+  });
+});
+
+test.describe('search page, service unreachable', () => {
+  // The refused connection the test causes is logged by the browser.
+  test.use({allowConsoleErrors: ['net::ERR_CONNECTION_REFUSED']});
+
+  test('a search that fails says why and asks again on Try again, keeping the query', async ({page, gotoHydrated}) => {
+    await page.route('**/1/indexes/*/queries*', (route) => route.abort('connectionrefused'));
+    await gotoHydrated('/search?q=cron');
+    const error = page.getByRole('alert').filter({hasText: 'Unable to fetch results'});
+    await expect(error).toBeVisible({timeout: 30_000});
+    // The client's own words for a site it cannot reach.
+    await expect(error).toContainText('Unreachable hosts');
+    await expect(page.getByText('No results were found')).toHaveCount(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.unroute('**/1/indexes/*/queries*');
+    await error.getByRole('button', {name: 'Try again'}).click();
+    await expect(page.locator('main article').first()).toContainText(/cron/i);
+    await expect(error).toHaveCount(0);
+    await expect(page.locator('input[type="search"]')).toHaveValue('cron');
   });
 });
 

@@ -9,6 +9,7 @@
  *   14 KB gzip of script ran on every load of the page.
  * The query string, the 15-hit pages loaded on scroll and the page's html class are the original's.
  */
+import clsx from 'clsx';
 import React, {startTransition, useEffect, useMemo, useReducer, useRef, useState, type ReactNode} from 'react';
 import {liteClient} from 'algoliasearch/lite';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
@@ -35,26 +36,31 @@ interface ResultState {
   lastPage: number | null;
   hasMore: boolean | null;
   loading: boolean | null;
+  /** Why the last search failed (the client's message: unreachable host, or the API's error). */
+  error: string | null;
 }
 
 type Action =
   | {type: 'reset'}
   | {type: 'loading'}
   | {type: 'advance'}
-  | {type: 'update'; value: Omit<ResultState, 'hits'> & {hits: PageSearchHit[]}; forQuery: string};
+  | {type: 'update'; value: Omit<ResultState, 'hits' | 'error'> & {hits: PageSearchHit[]}; forQuery: string}
+  | {type: 'failed'; message: string};
 
-const INITIAL_STATE: ResultState = {hits: [], query: null, totalResults: null, totalPages: null, lastPage: null, hasMore: null, loading: null};
+const INITIAL_STATE: ResultState = {hits: [], query: null, totalResults: null, totalPages: null, lastPage: null, hasMore: null, loading: null, error: null};
 
 function reduce(state: ResultState, action: Action): ResultState {
   switch (action.type) {
     case 'reset':
       return INITIAL_STATE;
     case 'loading':
-      return {...state, loading: true};
+      return {...state, loading: true, error: null};
+    case 'failed':
+      return {...state, loading: false, error: action.message};
     case 'update':
       // A late answer to an earlier query must not replace the current one's.
       if (action.forQuery !== action.value.query) return state;
-      return {...action.value, hits: action.value.lastPage === 0 ? action.value.hits : state.hits.concat(action.value.hits)};
+      return {...action.value, error: null, hits: action.value.lastPage === 0 ? action.value.hits : state.hits.concat(action.value.hits)};
     case 'advance': {
       const hasMore = (state.totalPages ?? 0) > (state.lastPage ?? 0) + 1;
       return {...state, lastPage: hasMore ? (state.lastPage ?? 0) + 1 : state.lastPage, hasMore};
@@ -119,6 +125,21 @@ function Results({hits}: {hits: readonly PageSearchHit[]}): ReactNode {
   );
 }
 
+/** The modal's error screen, on the page: what failed, in the client's words, and a way to ask again. */
+function SearchError({message, onRetry}: {message: string; onRetry: () => void}): ReactNode {
+  return (
+    <div role="alert" className={clsx('alert alert--danger', styles.searchError)}>
+      <p className={styles.searchErrorTitle}>
+        <Translate id="theme.SearchPage.fetchErrorTitle">Unable to fetch results</Translate>
+      </p>
+      <p>{message}</p>
+      <button type="button" className="button button--secondary button--sm" onClick={onRetry}>
+        <Translate id="theme.SearchPage.fetchErrorRetry">Try again</Translate>
+      </button>
+    </div>
+  );
+}
+
 function SearchPageContent(): ReactNode {
   const {
     siteConfig,
@@ -164,12 +185,23 @@ function SearchPageContent(): ReactNode {
     );
   });
 
-  const makeSearch = useEvent((page = 0) => {
-    pageQuery(client, {indexName, query: searchQuery, page, hitsPerPage: HITS_PER_PAGE, facetFilters})
-      .then(onResult)
-      // A failed search leaves the page as it is; the next keystroke or scroll asks again.
-      .catch(() => undefined);
+  const onFailure = useEvent((asked: string, error: unknown) => {
+    // A failure of a query the visitor has since changed is not theirs to see.
+    if (asked === searchQuery) dispatch({type: 'failed', message: error instanceof Error ? error.message : String(error)});
   });
+
+  const makeSearch = useEvent((page = 0) => {
+    const asked = searchQuery;
+    pageQuery(client, {indexName, query: asked, page, hitsPerPage: HITS_PER_PAGE, facetFilters}).then(onResult, (error: unknown) =>
+      onFailure(asked, error),
+    );
+  });
+  // The page that failed: the first, or the next one the scroll had asked for (`advance` has
+  // already moved lastPage to it).
+  const retry = () => {
+    dispatch({type: 'loading'});
+    makeSearch(state.hits.length > 0 ? (state.lastPage ?? 0) : 0);
+  };
 
   // More results when the loader line scrolls into view from below.
   const [loader, setLoader] = useState<HTMLDivElement | null>(null);
@@ -242,7 +274,7 @@ function SearchPageContent(): ReactNode {
           <Results hits={state.hits} />
         ) : (
           <>
-            {searchQuery && !state.loading && (
+            {searchQuery && !state.loading && !state.error && (
               <p>
                 <Translate id="theme.SearchPage.noResultsText">No results were found</Translate>
               </p>
@@ -250,7 +282,8 @@ function SearchPageContent(): ReactNode {
             {!!state.loading && <div className={styles.loadingSpinner} />}
           </>
         )}
-        {state.hasMore && (
+        {state.error !== null && <SearchError message={state.error} onRetry={retry} />}
+        {state.hasMore && !state.error && (
           <div className={styles.loader} ref={setLoader}>
             <Translate id="theme.SearchPage.fetchingNewResults">Fetching new results...</Translate>
           </div>
