@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {ThemeConfig as AlgoliaThemeConfig} from '@docusaurus/theme-search-algolia';
 import {site} from './src/site';
+import {SEARCH_ERROR_SCREEN} from './src/search/errorScreen';
 import {buildFlagsFromEnv, searchConfigFromEnv} from './config/env';
 import {codeTheme} from './config/prismTheme';
 import {ssrTemplate} from './config/ssrTemplate';
@@ -35,10 +36,7 @@ const algolia = {
         reportMissingResultsText: 'Believe this query should return results?',
         reportMissingResultsLinkText: 'Let us know.',
       },
-      errorScreen: {
-        titleText: 'Unable to fetch results',
-        helpText: 'You might want to check your network connection.',
-      },
+      errorScreen: SEARCH_ERROR_SCREEN,
     },
   },
 } satisfies AlgoliaThemeConfig['algolia'];

@@ -372,8 +372,9 @@ test.describe('search page, service unreachable', () => {
     await gotoHydrated('/search?q=cron');
     const error = page.getByRole('alert').filter({hasText: 'Unable to fetch results'});
     await expect(error).toBeVisible({timeout: 30_000});
-    // The client's own words for a site it cannot reach.
+    // The client's own words for a site it cannot reach, and the modal's advice.
     await expect(error).toContainText('Unreachable hosts');
+    await expect(error).toContainText('You might want to check your network connection.');
     await expect(page.getByText('No results were found')).toHaveCount(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.unroute('**/1/indexes/*/queries*');

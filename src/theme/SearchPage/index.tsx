@@ -22,6 +22,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useAlgoliaThemeConfig, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import {SEARCH_ERROR_SCREEN} from '@site/src/search/errorScreen';
 import {groupByPage, type PageSearchHit} from './groupByPage';
 import {contextualFacetFilters, pageQuery, type PageAnswer} from './pageQuery';
 import styles from './styles.module.css';
@@ -129,10 +130,10 @@ function Results({hits}: {hits: readonly PageSearchHit[]}): ReactNode {
 function SearchError({message, onRetry}: {message: string; onRetry: () => void}): ReactNode {
   return (
     <div role="alert" className={clsx('alert alert--danger', styles.searchError)}>
-      <p className={styles.searchErrorTitle}>
-        <Translate id="theme.SearchPage.fetchErrorTitle">Unable to fetch results</Translate>
+      <p className={styles.searchErrorTitle}>{SEARCH_ERROR_SCREEN.titleText}</p>
+      <p>
+        {message} {SEARCH_ERROR_SCREEN.helpText}
       </p>
-      <p>{message}</p>
       <button type="button" className="button button--secondary button--sm" onClick={onRetry}>
         <Translate id="theme.SearchPage.fetchErrorRetry">Try again</Translate>
       </button>
