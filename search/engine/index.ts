@@ -18,6 +18,7 @@ import {buildInvertedIndex, type InvertedIndex} from './invertedIndex';
 import {matchRecords, type MatchOptions} from './match';
 import {MatchScratch} from './matchScratch';
 import {withSplitConcat} from './splitConcat';
+import {StemIndex, withStems} from './stems';
 import type {TypoRules} from './unitExpansion';
 import {parseRequestParams, type SearchParams} from './params';
 import {parseQuery, type QueryUnit} from './query';
@@ -49,9 +50,10 @@ export type {EngineRecord, FacetHit, FacetSearchResponse, SearchHit, SearchMeta,
 /** How this engine ranks beyond the index settings. */
 export interface EngineOptions {
   /**
-   * Local re-ranking by section after Algolia's `words` criterion (sectionRerank.ts). Off by
-   * default, so an engine ranks exactly as Algolia would with the same records, settings and
-   * synonyms; the site server's store turns it on (local mode).
+   * Local re-ranking by section after Algolia's `words` criterion (sectionRerank.ts), with
+   * query words also matching their other forms by stem (stems.ts). Off by default, so an engine
+   * ranks exactly as Algolia would with the same records, settings and synonyms; the site
+   * server's store turns it on (local mode).
    */
   localRanking?: boolean;
   /** The index's synonym objects (Algolia's synonyms API). */
@@ -75,6 +77,8 @@ export class SearchEngine {
   private readonly pageKeywords: Map<number, string>;
   /** `weight.pageRank` per record (0 when absent), for the local re-ranking. */
   private readonly pageRankOf: Float64Array;
+  /** Local mode: other forms of a query word by stem (null: Algolia has no stemming). */
+  private readonly stems: StemIndex | null;
 
   constructor(records: readonly EngineRecord[], settings: IndexSettings = DOCSEARCH_TEMPLATE_SETTINGS, options: EngineOptions = {}) {
     this.records = records;
@@ -90,6 +94,7 @@ export class SearchEngine {
     this.pageRankOf = pageRanksOf(records);
     this.pageOf = pageIdsOf(records);
     this.pageKeywords = pageKeywordsOf(records, this.pageOf);
+    this.stems = this.options.localRanking ? new StemIndex(this.index.dictionary) : null;
   }
 
   get size(): number {
@@ -260,6 +265,7 @@ export class SearchEngine {
       const alternatives = this.synonyms.alternatives(units, dropStopWords ? (term) => ENGLISH_STOP_WORDS.has(term) : undefined);
       units = units.map((unit, i) => (alternatives[i]!.length > 0 ? {...unit, alternatives: alternatives[i]} : unit));
     }
+    if (this.stems) units = withStems(units, this.stems);
     if ((params.typoTolerance ?? s.typoTolerance) !== false) {
       units = withSplitConcat(units, this.index, {minWordSizefor1Typo: params.minWordSizefor1Typo ?? s.minWordSizefor1Typo});
     }

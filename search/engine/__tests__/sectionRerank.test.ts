@@ -115,6 +115,18 @@ describe('local ranking in the engine', () => {
     expect(order(true)).toEqual(['answer', 'row']);
   });
 
+  it('matches a complete query word by the other forms of its stem, after the word as typed', () => {
+    const deploying = record('deploying', 'Heroku', 'Releases', 'Deploying twice keeps the old release', 0);
+    const deploy = record('deploy', 'AWS', 'Releases', 'Each deploy keeps the old release', 1);
+    const search = (query: string, localRanking: boolean) =>
+      new SearchEngine([deploying, deploy], DOCSEARCH_TEMPLATE_SETTINGS, {localRanking}).searchRequest({query}, 'docs').hits.map((hit) => hit.objectID);
+    // Three letters past a typo's reach: Algolia (no stemming) finds only the word as typed. The
+    // trailing space ends the word; a word still being typed is a prefix and gets no stems.
+    expect(search('deploying ', false)).toEqual(['deploying']);
+    expect(search('deploying ', true)).toEqual(['deploying', 'deploy']);
+    expect(search('deploying', true)).toEqual(['deploying']);
+  });
+
   it('keeps the response shape', () => {
     const engine = new SearchEngine(records, DOCSEARCH_TEMPLATE_SETTINGS, {localRanking: true});
     const strict = new SearchEngine(records, DOCSEARCH_TEMPLATE_SETTINGS);

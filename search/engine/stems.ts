@@ -1,0 +1,61 @@
+/**
+ * Local mode only: a query word also matches the indexed words that share its Porter stem
+ * ("changes" → "changed", "placed" → "place", "publish" → "publishing"). Algolia has no stemming
+ * beyond `ignorePlurals`, so an engine ranking as Algolia never adds these. Typo tolerance
+ * already bridges a letter or two ("changes" → "change"); a stem bridges longer endings
+ * ("deploying" → "deploy"), and costs no typo, so the re-ranking's typo discount leaves it alone.
+ * Alternatives like synonyms: not exact, so the word as typed still ranks first. The word being
+ * typed (a prefix) is left out: its prefix range already reaches the longer forms, and a stem of
+ * half a word is no stem.
+ */
+import {stemmer} from 'stemmer';
+import type {TermDictionary} from './dictionary';
+import type {QueryUnit} from './query';
+
+/** Only plain words of this many letters or more: shorter ones stem to nonsense ("us" → "u"). */
+const MIN_STEMMED_LENGTH = 3;
+const PLAIN_WORD = /^[a-z]+$/;
+
+const stemmable = (term: string): boolean => term.length >= MIN_STEMMED_LENGTH && PLAIN_WORD.test(term);
+
+/** The dictionary's plain words grouped by stem, built on first use. */
+export class StemIndex {
+  private readonly dictionary: TermDictionary;
+  private byStem: Map<string, string[]> | null = null;
+
+  constructor(dictionary: TermDictionary) {
+    this.dictionary = dictionary;
+  }
+
+  /** Indexed words other than `term` with its stem. */
+  forms(term: string): readonly string[] {
+    if (!stemmable(term)) return [];
+    const forms = this.groups().get(stemmer(term)) ?? [];
+    return forms.filter((form) => form !== term);
+  }
+
+  private groups(): Map<string, string[]> {
+    if (this.byStem) return this.byStem;
+    const byStem = new Map<string, string[]>();
+    for (const term of this.dictionary.terms) {
+      if (!stemmable(term)) continue;
+      const stem = stemmer(term);
+      const group = byStem.get(stem);
+      if (group) group.push(term);
+      else byStem.set(stem, [term]);
+    }
+    this.byStem = byStem;
+    return byStem;
+  }
+}
+
+/** The query's units with the other forms of each complete word added as alternatives. */
+export function withStems(units: readonly QueryUnit[], stems: StemIndex): QueryUnit[] {
+  return units.map((unit) => {
+    if (unit.kind !== 'word' || unit.prefix || unit.excluded) return unit;
+    const known = new Set((unit.alternatives ?? []).map((alternative) => alternative.terms.join(' ')));
+    const forms = stems.forms(unit.terms[0]!).filter((form) => !known.has(form));
+    if (forms.length === 0) return unit;
+    return {...unit, alternatives: [...(unit.alternatives ?? []), ...forms.map((form) => ({terms: [form], exact: false}))]};
+  });
+}
