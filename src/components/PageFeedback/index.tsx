@@ -7,7 +7,7 @@
  * the visitor's random id makes a second vote replace the first. Marked `search-exclude` so the
  * question never becomes a search record on every page.
  */
-import React, {useId, useState, type SubmitEvent as ReactSubmitEvent} from 'react';
+import React, {useId, useState, type FormEvent} from 'react';
 import clsx from 'clsx';
 import {SEARCH_EXCLUDE_CLASS} from '@site/search/indexer/searchExclude';
 import {FEEDBACK_ANCHORS, FEEDBACK_ENDPOINT, FEEDBACK_FIELDS, FEEDBACK_LIMITS} from '@site/src/data/feedback';
@@ -24,9 +24,9 @@ export default function PageFeedback({page}: {page: string}): React.JSX.Element 
   const [state, setState] = useState<State>({kind: 'idle'});
   const [comment, setComment] = useState('');
 
-  async function submit(event: ReactSubmitEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const submitter = event.nativeEvent.submitter as HTMLButtonElement | null;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const helpful = submitter?.value === 'yes';
     setState({kind: 'sending'});
     try {

@@ -5,7 +5,7 @@
  * (27 KB gzip) into every page's first load. Its two glyphs are DocSearch's, drawn in
  * `src/components/Icon/Magnifier` and `Icon/ControlKey` like every icon of the site.
  */
-import {useEffect, useState, type ReactNode, type Ref, type ButtonHTMLAttributes} from 'react';
+import {forwardRef, useEffect, useState, type ReactNode, type ButtonHTMLAttributes} from 'react';
 import {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import ControlKeyIcon from '@site/src/components/Icon/ControlKey';
@@ -13,9 +13,7 @@ import MagnifierIcon from '@site/src/components/Icon/Magnifier';
 
 type Platform = 'mac' | 'other';
 
-interface SearchButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  ref?: Ref<HTMLButtonElement>;
-}
+type SearchButtonProps = ButtonHTMLAttributes<HTMLButtonElement>;
 
 /** A key cap that looks pressed while its key is held, as DocSearch's does. */
 function Key({reactsToKey, children}: {reactsToKey: string; children: ReactNode}): ReactNode {
@@ -41,7 +39,8 @@ function usePlatform(): Platform | null {
   return /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? 'mac' : 'other';
 }
 
-export default function SearchButton({ref, ...buttonProps}: SearchButtonProps): ReactNode {
+// forwardRef: React 18 does not pass `ref` to a function component as a prop.
+const SearchButton = forwardRef<HTMLButtonElement | null, SearchButtonProps>(function SearchButton(buttonProps, ref): ReactNode {
   // Unknown until hydration, so the server never guesses the visitor's platform.
   const platform = usePlatform();
   const label = translate({id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for search button'});
@@ -62,4 +61,6 @@ export default function SearchButton({ref, ...buttonProps}: SearchButtonProps): 
       </span>
     </button>
   );
-}
+});
+
+export default SearchButton;

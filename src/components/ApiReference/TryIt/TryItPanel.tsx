@@ -5,7 +5,7 @@
  * own store, and shows status, timing, headers and the formatted body. Nothing leaves the site's
  * origin unless the reader chooses their store.
  */
-import React, {useId, useMemo, useRef, useState, type ReactNode, type SubmitEvent as ReactSubmitEvent} from 'react';
+import React, {useId, useMemo, useRef, useState, type ReactNode, type FormEvent} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import {SANDBOX_CREDENTIALS, SCHEME_CREDENTIALS} from '@site/server/sandbox/credentials';
 import type {ApiOperationData} from '../types';
@@ -76,7 +76,7 @@ export default function TryItPanel({operation}: {operation: ApiOperationData}): 
   const fieldId = (name: string) => `${id}-${name}`;
   const problemId = (name: string) => `${id}-${name}-problem`;
 
-  const send = async (event: ReactSubmitEvent) => {
+  const send = async (event: FormEvent) => {
     event.preventDefault();
     const first = Object.keys(problems)[0];
     if (first) {

@@ -3,7 +3,7 @@
  * shared by the highlighted render and the one that keeps the server's HTML, so both write the
  * same elements with the same classes and attributes.
  */
-import React, {type ComponentProps, type ReactNode, type Ref} from 'react';
+import React, {forwardRef, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
@@ -13,10 +13,12 @@ export function preClassName(language: string): string {
   return `prism-code language-${language.toLowerCase()}`;
 }
 
-export function Pre({ref, className, ...props}: ComponentProps<'pre'> & {ref?: Ref<HTMLPreElement>}): ReactNode {
+// forwardRef: React 18 does not pass `ref` to a function component as a prop. The instance type
+// admits null because theme-common's word-wrap ref is a RefObject<HTMLPreElement | null>.
+export const Pre = forwardRef<HTMLPreElement | null, ComponentProps<'pre'>>(function Pre({className, ...props}, ref): ReactNode {
   // tabIndex: the block scrolls sideways, so keyboard readers must be able to focus it.
   return <pre ref={ref} tabIndex={0} {...props} className={clsx(className, styles.codeBlock, 'thin-scrollbar')} />;
-}
+});
 
 export function Code({className, style, ...props}: ComponentProps<'code'>): ReactNode {
   const {metadata} = useCodeBlockContext();

@@ -61,7 +61,9 @@ export default function ContactForm({contactEmail, initialTopic}: ContactFormPro
   const [errors, setErrors] = useState<ContactFieldErrors>({});
   const [status, setStatus] = useState<Status>({kind: 'editing'});
   const fieldRefs = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null>>>({});
-  const successRef = useRef<HTMLHeadingElement>(null);
+  // The success box: focus goes to its heading. theme-classic's Heading is a function component
+  // without forwardRef, and React 18 drops a ref given to one, so the ref is on the box.
+  const successRef = useRef<HTMLDivElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   // Set while the pointer is down on "Send message". Without it, leaving a field by clicking the
   // button shows that field's error first, which moves the button before the click completes:
@@ -77,7 +79,7 @@ export default function ContactForm({contactEmail, initialTopic}: ContactFormPro
   }
 
   useEffect(() => {
-    if (status.kind === 'sent') successRef.current?.focus();
+    if (status.kind === 'sent') successRef.current?.querySelector<HTMLHeadingElement>('h2')?.focus();
     if (status.kind === 'failed') alertRef.current?.focus();
   }, [status]);
 
@@ -103,7 +105,7 @@ export default function ContactForm({contactEmail, initialTopic}: ContactFormPro
     setErrors((current) => ({...current, [field]: error}));
   }
 
-  async function onSubmit(event: React.SubmitEvent<HTMLFormElement>): Promise<void> {
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     pressingSubmit.current = false;
     if (status.kind === 'sending') return;
@@ -135,8 +137,8 @@ export default function ContactForm({contactEmail, initialTopic}: ContactFormPro
 
   if (status.kind === 'sent') {
     return (
-      <div className={styles.success} role="status">
-        <Heading as="h2" className={styles.successTitle} ref={successRef} tabIndex={-1}>
+      <div className={styles.success} ref={successRef} role="status">
+        <Heading as="h2" className={styles.successTitle} tabIndex={-1}>
           Thank you, your message has been sent
         </Heading>
         <p>
