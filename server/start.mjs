@@ -1,16 +1,17 @@
 /**
  * `npm start` and `npm run serve`: the site server (server/main.ts) compiled to JavaScript and run
  * by plain Node, so serving needs no TypeScript loader. The bundle holds our own modules
- * (server/, search/, config/, openapi/…) and the ES-module-only packages they import; other packages
- * stay in node_modules, where better-sqlite3's native binding is. It is rebuilt when missing or older than any module it was built from (the
- * esbuild metafile written beside it lists them), in about a second.
+ * (server/, search/, config/, openapi/…) and the ES-module-only packages they import; other
+ * packages stay in node_modules, where better-sqlite3's native binding is. It is rebuilt when
+ * missing or older than any module it was built from (the esbuild metafile written beside it
+ * lists them), in about a second.
  */
 import {existsSync, readFileSync, renameSync, statSync, writeFileSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 
+const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'dist/server');
 const bundle = path.join(outDir, 'main.cjs');
@@ -51,14 +52,14 @@ const sourcePaths = {
 
 /**
  * Packages published only as ES modules are bundled in rather than required: `require` of an ES
- * module needs Node 20.19 or newer, and the site runs on any Node 20 (package.json `engines`).
+ * module needs Node 20.19 or newer, and package.json `engines` admits earlier Node 20 releases.
  */
 const ESM_ONLY_PACKAGES = ['stemmer'];
 const bundledEsmPackages = {
   name: 'bundled-esm-packages',
   setup(build) {
     const filter = new RegExp(`^(?:${ESM_ONLY_PACKAGES.join('|')})$`);
-    build.onResolve({filter}, (args) => ({path: fileURLToPath(import.meta.resolve(args.path))}));
+    build.onResolve({filter}, (args) => ({path: require.resolve(args.path)}));
   },
 };
 
@@ -92,4 +93,4 @@ if (reason) {
   await compile();
 }
 process.setSourceMapsEnabled(true);
-createRequire(import.meta.url)(bundle);
+require(bundle);
