@@ -7,8 +7,10 @@
  *    comparator took 57 ms of the 312 ms of long tasks of a /docs/api/cart load. The keys only need
  *    an order independent of how the object was written: comparing code units gives one.
  *  - `useDateTimeFormat` built a new `Intl.DateTimeFormat` on every call. Every blog post's header
- *    calls it, and on /blog those constructors took 105 ms of 280 ms of long tasks. A formatter is
- *    immutable, so one per locale, calendar and options serves them all.
+ *    called it, and on /blog those constructors took 105 ms of 280 ms of long tasks. A formatter is
+ *    immutable, so one per locale, calendar and options serves them all. The post header no longer
+ *    calls it (our BlogPostItem/Header/Info formats without Intl); the blog archive still does,
+ *    once per year it lists.
  *  - Hydration runs in a transition, which React renders in 5 ms slices, but the state that effects
  *    set right after it (the browser flag every sidebar category and code block reads, the window
  *    size that swaps the desktop sidebar and TOC for the mobile ones, each code block's scroll
