@@ -81,11 +81,11 @@ test.describe('page loading', () => {
     expect((await scriptsOnHover('2g')).filter((url) => targetChunks.includes(url))).toEqual([]);
   });
 
-  test('prefetches the routes of links in view one at a time, in idle periods', async ({page, gotoHydrated}) => {
-    // Records, for each prefetch <link> the chunk loader adds, whether an idle callback added it.
+  test('prefetches the routes of links in view one at a time, in idle periods, each file once', async ({page, gotoHydrated}) => {
+    // Records each prefetch <link> the chunk loader adds: its URL, and whether an idle callback added it.
     await page.addInitScript(() => {
-      const inIdle: boolean[] = [];
-      (window as unknown as {prefetchInIdle: boolean[]}).prefetchInIdle = inIdle;
+      const prefetches: Array<{href: string; inIdle: boolean}> = [];
+      (window as unknown as {prefetches: typeof prefetches}).prefetches = prefetches;
       let depth = 0;
       const requestIdle = window.requestIdleCallback.bind(window);
       window.requestIdleCallback = (run, options) =>
@@ -100,14 +100,25 @@ test.describe('page loading', () => {
       // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the node it is appended to as `this`
       const append = Node.prototype.appendChild;
       Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
-        if (node instanceof HTMLLinkElement && node.rel === 'prefetch') inIdle.push(depth > 0);
+        if (node instanceof HTMLLinkElement && node.rel === 'prefetch') prefetches.push({href: node.href, inIdle: depth > 0});
         return append.call(this, node) as T;
       };
     });
     await gotoHydrated(FROM);
-    const prefetchInIdle = () => page.evaluate(() => [...(window as unknown as {prefetchInIdle: boolean[]}).prefetchInIdle]);
+    const prefetches = () =>
+      page.evaluate(() => [...(window as unknown as {prefetches: Array<{href: string; inIdle: boolean}>}).prefetches]);
     // The sidebar's links are in view: their routes are prefetched, each from an idle callback.
-    await expect.poll(async () => (await prefetchInIdle()).length).toBeGreaterThan(0);
-    expect(new Set(await prefetchInIdle())).toEqual(new Set([true]));
+    await expect.poll(async () => (await prefetches()).length).toBeGreaterThan(1);
+    const added = await prefetches();
+    expect(new Set(added.map(({inIdle}) => inIdle))).toEqual(new Set([true]));
+    // Doc routes share their layout chunks: each file is prefetched once, and none the page has already.
+    const hrefs = added.map(({href}) => href);
+    expect(hrefs).toEqual([...new Set(hrefs)]);
+    const scriptsBefore = await page.evaluate((first) => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const firstPrefetch = entries.find(({name}) => name === first)?.startTime ?? Infinity;
+      return entries.filter(({initiatorType, startTime}) => initiatorType === 'script' && startTime < firstPrefetch).map(({name}) => name);
+    }, hrefs[0]);
+    expect(hrefs.filter((href) => scriptsBefore.includes(href))).toEqual([]);
   });
 });

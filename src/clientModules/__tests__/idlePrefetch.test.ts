@@ -82,6 +82,20 @@ describe('idlePrefetch', () => {
     expect(window.docusaurus.preload).toBe(browser.preload);
   });
 
+  it("hands core each chunk's URL once, and none the page has fetched already", async () => {
+    installFakeBrowser('complete');
+    const urls: Record<string, string> = {docLayout: '/assets/js/layout.js', sidebar: '/assets/js/sidebar.js', page: '/assets/js/page.js'};
+    const webpackRequire: {gca: (chunkName: string) => string | undefined} = {gca: (chunkName) => urls[chunkName]};
+    vi.stubGlobal('__webpack_require__', webpackRequire);
+    vi.stubGlobal('performance', {getEntriesByName: (url: string) => (url === 'https://shop.example/assets/js/page.js' ? [{}] : [])});
+    vi.stubGlobal('document', {readyState: 'complete', baseURI: 'https://shop.example/docs/api/cart'});
+    (await freshModule()).onRouteDidUpdate(firstPage);
+
+    // Two routes' prefetches ask for the shared layout chunk; the page's own chunk is in place.
+    const asked = ['docLayout', 'sidebar', 'page', 'docLayout', 'missing'].map((chunkName) => webpackRequire.gca(chunkName));
+    expect(asked).toEqual(['/assets/js/layout.js', '/assets/js/sidebar.js', undefined, undefined, undefined]);
+  });
+
   it('falls back to a short pause where requestIdleCallback is missing', async () => {
     const browser = installFakeBrowser('complete', false);
     (await freshModule()).onRouteDidUpdate(firstPage);
