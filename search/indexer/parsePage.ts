@@ -57,6 +57,8 @@ export function parsePage(html: string): HTMLElement {
     // Minified pages omit optional end tags (`</body>`, `</li>`); without this the parser hoists
     // the children of every element it considers unclosed and the page structure is lost.
     parseNoneClosedTags: true,
-    blockTextElements: {script: false, noscript: false, style: false},
+    // Raw text, dropped. A <noscript> is parsed as markup, as a browser without scripts does: the
+    // API reference writes each operation's detail inside one (see templateSelectors.ts).
+    blockTextElements: {script: false, style: false},
   });
 }

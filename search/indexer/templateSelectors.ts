@@ -9,12 +9,13 @@ import {elementChildren, isElement, tagOf} from './dom';
 import {SEARCH_EXCLUDE_CLASS} from './searchExclude';
 
 /**
- * Elements whose text never reaches a record. `<template>` is not one of them: the API reference
+ * Elements whose text never reaches a record. `<noscript>` is not one of them: the API reference
  * writes each operation's parameters, samples and responses inside one (DeferredDetail) so that
- * the first load neither lays them out nor hydrates them, and mounts them as the reader scrolls:
- * they are the page's text, and questions about a field or an error code are answered there.
+ * the first load neither builds, lays out nor hydrates them, and mounts them as the reader
+ * scrolls: they are the page's text (what a visitor without JavaScript reads), and questions about
+ * a field or an error code are answered there.
  */
-export const IGNORED_TAGS = new Set(['script', 'style', 'noscript', 'svg', 'button', 'iframe', 'select']);
+export const IGNORED_TAGS = new Set(['script', 'style', 'svg', 'button', 'iframe', 'select']);
 
 /** Elements that separate words when their text is joined. */
 const BLOCK_TAGS = new Set([

@@ -105,17 +105,29 @@ test.describe('operation body', () => {
 
 test.describe('operation details', () => {
   // The first load of an entity page lays out and hydrates only the endpoint, description and
-  // credentials of each operation; the rest is in the HTML, inside a template, until it is near.
+  // credentials of each operation; the rest is in the HTML, inside a noscript, until it is near.
   test('are in the HTML but not in the page until a reader comes near', async ({page, gotoHydrated}) => {
     const html = await (await page.request.get('/docs/api/cart')).text();
-    expect(html.match(/<template><h4/g)).toHaveLength(16);
+    expect(html.match(/<noscript><h4/g)).toHaveLength(16);
     await page.setViewportSize({width: 1280, height: 720});
     await gotoHydrated('/docs/api/cart');
     const checkout = page.locator('section[data-operation-id="checkoutCart"]');
-    await expect(checkout.locator('template')).toHaveCount(1);
+    await expect(checkout.locator('noscript')).toHaveCount(1);
+    // With scripts running, the parser keeps a noscript's markup as text: no elements are built.
+    expect(await checkout.locator('noscript').evaluate((slot) => [slot.childElementCount, slot.textContent?.includes('<h4')])).toEqual([0, true]);
     expect(await page.evaluate(() => document.querySelectorAll('*').length)).toBeLessThanOrEqual(1500);
     await showOperation(page, 'checkoutCart');
-    await expect(checkout.locator('template')).toHaveCount(0);
+    await expect(checkout.locator('noscript')).toHaveCount(0);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({javaScriptEnabled: false});
+
+    test('are shown', async ({page}) => {
+      await page.goto('/docs/api/cart');
+      const checkout = page.locator('section[data-operation-id="checkoutCart"]');
+      await expect(checkout.getByRole('heading', {name: 'Errors', exact: true})).toBeVisible();
+    });
   });
 
   test('are all in the page once find-in-page opens, so it finds their text', async ({page, gotoHydrated}) => {

@@ -66,7 +66,7 @@ export async function showOperation(page: Page, operationId: string): Promise<Lo
 
 /** Mounts every API operation's detail the way find-in-page does (Ctrl+F), so a check sees all of it. */
 export async function mountAllOperationDetails(page: Page): Promise<void> {
-  const deferred = page.locator('[data-operation-id] template');
+  const deferred = page.locator('[data-operation-id] noscript');
   if ((await deferred.count()) === 0) return;
   await page.keyboard.press('Control+f');
   await expect(deferred).toHaveCount(0);

@@ -182,10 +182,10 @@ describe('extraction (DocSearch "Docusaurus v2 & v3" template)', () => {
     expect(split.filter((record) => record.type === 'content').map((record) => record.content!.length)).toEqual([41, 41, 41, 41, 41]);
   });
 
-  it("indexes an API operation's deferred detail, which the page writes inside a <template>", () => {
+  it("indexes an API operation's deferred detail, which the page writes inside a <noscript>", () => {
     const html =
       '<html><body><article><header><h1>Cart</h1></header><h2 id=create>Create a cart</h2><p>Starts a checkout.</p>' +
-      '<div><template><h3 id=create-body>Request body</h3><table><tr><td>provider_code</td><td>Shipping provider.</td></tr></table></template></div>' +
+      '<div><noscript><h3 id=create-body>Request body</h3><table><tr><td>provider_code</td><td>Shipping provider.</td></tr></table></noscript></div>' +
       '</article></body></html>';
     const extracted = extractRecords(html, `${SITE}/docs/api/cart`);
     expect(extracted.map(summary)).toContainEqual(['lvl3', 'Documentation > Cart > Create a cart > Request body', null]);
