@@ -120,6 +120,15 @@ test.describe('operation details', () => {
     await expect(checkout.locator('noscript')).toHaveCount(0);
   });
 
+  test('far from the viewport, an operation is not laid out until the reader comes near', async ({page, gotoHydrated}) => {
+    await gotoHydrated('/docs/api/cart');
+    const endpoint = page.locator('section[data-operation-id="checkoutCart"] p').first();
+    // Skipped by content-visibility: in the DOM, but without layout until it is near the viewport.
+    expect(await endpoint.evaluate((element) => element.checkVisibility({contentVisibilityAuto: true}))).toBe(false);
+    await endpoint.scrollIntoViewIfNeeded();
+    await expect.poll(() => endpoint.evaluate((element) => element.checkVisibility({contentVisibilityAuto: true}))).toBe(true);
+  });
+
   test.describe('without JavaScript', () => {
     test.use({javaScriptEnabled: false});
 
