@@ -1,6 +1,12 @@
 import {expect, test, waitForHydration} from './fixtures';
 
 const FROM = '/docs/development/getting-started/introduction';
+
+/** A prefetch <link> the chunk loader added: its URL, and whether an idle callback added it. */
+interface Prefetch {
+  href: string;
+  inIdle: boolean;
+}
 const TO_LINK = 'Deployment';
 
 test.describe('page loading', () => {
@@ -84,8 +90,8 @@ test.describe('page loading', () => {
   test('prefetches the routes of links in view one at a time, in idle periods, each file once', async ({page, gotoHydrated}) => {
     // Records each prefetch <link> the chunk loader adds: its URL, and whether an idle callback added it.
     await page.addInitScript(() => {
-      const prefetches: Array<{href: string; inIdle: boolean}> = [];
-      (window as unknown as {prefetches: typeof prefetches}).prefetches = prefetches;
+      const prefetches: Prefetch[] = [];
+      (window as unknown as {prefetches: Prefetch[]}).prefetches = prefetches;
       let depth = 0;
       const requestIdle = window.requestIdleCallback.bind(window);
       window.requestIdleCallback = (run, options) =>
@@ -105,8 +111,7 @@ test.describe('page loading', () => {
       };
     });
     await gotoHydrated(FROM);
-    const prefetches = () =>
-      page.evaluate(() => [...(window as unknown as {prefetches: Array<{href: string; inIdle: boolean}>}).prefetches]);
+    const prefetches = () => page.evaluate(() => [...(window as unknown as {prefetches: Prefetch[]}).prefetches]);
     // The sidebar's links are in view: their routes are prefetched, each from an idle callback.
     await expect.poll(async () => (await prefetches()).length).toBeGreaterThan(1);
     const added = await prefetches();
