@@ -126,4 +126,17 @@ test.describe('page loading', () => {
     }, hrefs[0]);
     expect(hrefs.filter((href) => scriptsBefore.includes(href))).toEqual([]);
   });
+
+  test('carries the site icon inside the page, so loading a page fetches no icon file', async ({page}) => {
+    const icons: string[] = [];
+    page.on('request', (request) => {
+      if (/favicon|icon-\d+\.png|touch-icon|\.ico$/u.test(new URL(request.url()).pathname)) icons.push(request.url());
+    });
+    await page.goto(FROM, {waitUntil: 'load'});
+    // The tab icon; the sized PNGs beside it are for home screens.
+    const href = await page.locator('head link[rel="icon"]:not([sizes])').getAttribute('href');
+    expect(href).toMatch(/^data:image\/svg\+xml,/u);
+    expect(decodeURIComponent(href!.slice('data:image/svg+xml,'.length))).toMatch(/^<svg [^>]*aria-label="Merchantry"/u);
+    expect(icons).toEqual([]);
+  });
 });
