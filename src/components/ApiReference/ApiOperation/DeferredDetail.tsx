@@ -7,7 +7,7 @@
  * load neither builds, lays out nor hydrates it. An entity page with 16 operations would otherwise
  * start with 6,000 elements, all hydrated before the page responds; and inside a `<template>`,
  * as before, the parser still built the 4,600 elements of the cart page's details, about two
- * thirds of its HTML parsing time.
+ * thirds of its HTML parsing time. Code samples in there are plain text (`plainCode.ts` says why).
  *
  * In the browser the slot hydrates as an empty element that keeps the server's noscript
  * (`dangerouslySetInnerHTML` tells React not to look inside), and the detail is rendered as React
@@ -19,6 +19,7 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {ApiOperationData} from '../types';
 import {loadOperation, type ApiOperationRef} from '../operationSummary';
 import {mountAhead} from './mountAhead';
+import {PlainCodeContext} from '@site/src/theme/CodeBlock/Content/plainCode';
 
 // In the browser a chunk of its own (tables, sample tabs, try-it button), loaded with the first
 // detail that mounts; in place on the server (plugins/ssr-inline says why).
@@ -52,7 +53,9 @@ export default function DeferredDetail({operation}: {operation: ApiOperationData
     return (
       <div>
         <noscript>
-          <ApiOperationDetail operation={operation as ApiOperationData} />
+          <PlainCodeContext.Provider value>
+            <ApiOperationDetail operation={operation as ApiOperationData} />
+          </PlainCodeContext.Provider>
         </noscript>
       </div>
     );

@@ -8,7 +8,7 @@
  * API operation's detail, a sample tab. Until it arrives such a block shows its code unhighlighted.
  * The copy and word-wrap buttons read the code from the block's metadata, as before.
  */
-import React, {lazy, Suspense, useState, type ReactNode} from 'react';
+import React, {lazy, Suspense, useContext, useState, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {usePrismTheme} from '@docusaurus/theme-common';
@@ -16,6 +16,7 @@ import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 import clsx from 'clsx';
 import {Code, Pre, preClassName} from './Frame';
+import {PlainCodeContext} from './plainCode';
 
 // In place on the server, a chunk of its own in the browser (plugins/ssr-inline says why).
 const Highlighted: typeof import('./Highlighted').default = process.env.SSR_INLINE
@@ -40,7 +41,8 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   const isBrowser = useIsBrowser();
   // Decided at the block's first render and kept: useIsBrowser is false only while the page hydrates.
   const [hydrating] = useState(!isBrowser);
-  if (!ExecutionEnvironment.canUseDOM) return <Highlighted className={className} />;
+  const plain = useContext(PlainCodeContext);
+  if (!ExecutionEnvironment.canUseDOM) return plain ? <Unhighlighted className={className} keepServerHtml={false} /> : <Highlighted className={className} />;
   if (hydrating) return <Unhighlighted className={className} keepServerHtml />;
   return (
     <Suspense fallback={<Unhighlighted className={className} keepServerHtml={false} />}>
