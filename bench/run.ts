@@ -98,8 +98,11 @@ async function main(): Promise<void> {
     return;
   }
   if (!chromiumPath()) throw new Error(NO_CHROMIUM_MESSAGE);
+  // Every section from here serves build/, which a fresh clone does not have yet; the site
+  // section also times a fresh build unless told to reuse one.
+  const hasBuild = existsSync(path.join(buildDir, 'index.html'));
+  const buildSeconds = !hasBuild || (wants('site') && !args.includes('--skip-build')) ? timeBuild() : undefined;
   if (wants('site')) {
-    const buildSeconds = args.includes('--skip-build') && existsSync(buildDir) ? undefined : timeBuild();
     console.log('\n## Site');
     if (buildSeconds !== undefined) console.log(`build wall time: ${buildSeconds.toFixed(1)} s`);
     const pages = [
