@@ -30,9 +30,9 @@ export function wantsGzip(request: FastifyRequest): boolean {
   return negotiate(header.toLowerCase().replace(GZIP_ALIASES, 'gzip'), COMPRESSION_ENCODINGS) === 'gzip';
 }
 
-/** A JSON answer serialised once, with its gzip copy when it is worth compressing. */
+/** A JSON answer serialised once (UTF-8), with its gzip copy when it is worth compressing. */
 export interface SerialisedJson {
-  json: string;
+  json: Buffer;
   /** Absent below the compression threshold. */
   gzip?: Buffer;
 }
@@ -44,8 +44,8 @@ const gzipAsync = promisify(gzip);
  * thread pool: on the event loop it was a quarter of an uncached search's CPU time under load
  * (issue #12), and off it the second core does that work while the loop answers other requests.
  */
-export async function withGzipCopy(json: string, bytes: number = Buffer.byteLength(json)): Promise<SerialisedJson> {
-  return bytes < COMPRESSION_THRESHOLD_BYTES ? {json} : {json, gzip: await gzipAsync(json)};
+export async function withGzipCopy(json: Buffer): Promise<SerialisedJson> {
+  return json.length < COMPRESSION_THRESHOLD_BYTES ? {json} : {json, gzip: await gzipAsync(json)};
 }
 
 /**

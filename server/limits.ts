@@ -36,18 +36,16 @@ export const SERVER_LIMITS: {readonly search: Readonly<SearchLimits>; readonly h
     /** Serialised response size past which the answer is a 400 instead of megabytes on the wire. */
     maxResponseBytes: 4 * 1024 * 1024,
     /**
-     * Response cache: entries, and the memory its serialised responses hold (keys and gzip copies
-     * included; `stringMemory` in responseCache.ts). A modal answer is about 25 KB of JSON, held as
-     * about 50 KB (its snippets' ellipses make V8 store it two bytes a character) plus a 4 KB gzip
-     * copy, so about 300 of them fill the budget.
+     * Response cache: entries, and the memory its serialised responses hold (UTF-8 bytes, gzip
+     * copies and keys included). A modal answer is about 25 KB of JSON plus a 4 KB gzip copy, so
+     * both bounds are reached at about 500 of them.
      */
     cacheEntries: 500,
     cacheBytes: 16 * 1024 * 1024,
     /** Bodies longer than this are not cached (the modal's are about 800 bytes). */
     maxCachedBodyBytes: 4096,
     /**
-     * Answers larger than this (UTF-8 bytes, and again as memory held, so about 128 KB of JSON with
-     * a snippet in it) are not cached: the widgets' never are, and a few 1000-hit answers (1.2 MB
+     * Answers larger than this (UTF-8 bytes, gzip copy included) are not cached: the widgets' never are, and a few 1000-hit answers (1.2 MB
      * each on the site index) would otherwise push out hundreds of typed prefixes.
      */
     maxCachedResponseBytes: 256 * 1024,

@@ -21,7 +21,7 @@ import {parseRequestParams, parseSearchParams} from '../../search/engine/params'
 import type {SearchStore} from '../../search/store';
 import {SERVER_LIMITS, type SearchLimits} from '../limits';
 import {apiErrorAnswer} from '../apiErrors';
-import {ResponseCache, stringMemory} from '../responseCache';
+import {ResponseCache} from '../responseCache';
 import {answerPreflight, originEcho} from '../cors';
 import {sendSerialisedJson, withGzipCopy, type SerialisedJson} from '../compression';
 import {
@@ -107,7 +107,7 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
     limits.cacheEntries,
     limits.cacheBytes,
     limits.maxCachedResponseBytes,
-    (answer) => stringMemory(answer.json) + (answer.gzip?.length ?? 0),
+    (answer) => answer.json.length + (answer.gzip?.length ?? 0),
   );
   const reporter = opts.onSearch ? new SearchReporter(opts.onSearch, limits.cacheEntries) : undefined;
   const echoOrigin = originEcho(opts.allowedOrigins);
@@ -165,22 +165,23 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
     });
   }
 
-  /** Refuses a serialised answer past the byte budget; returns its length. */
-  const checkedBytes = (payload: string): number => {
-    const bytes = Buffer.byteLength(payload);
-    if (bytes > limits.maxResponseBytes) {
+  /**
+   * The answer as UTF-8 bytes, encoded once for the budget check, the gzip copy and the socket
+   * alike; refused past the byte budget.
+   */
+  const serialised = (answer: unknown): Buffer => {
+    const bytes = Buffer.from(JSON.stringify(answer));
+    if (bytes.length > limits.maxResponseBytes) {
       throw new SearchOverBudgetError(
-        `The response would be ${bytes} bytes, over the limit of ${limits.maxResponseBytes} bytes: ask for fewer hits or attributes`,
+        `The response would be ${bytes.length} bytes, over the limit of ${limits.maxResponseBytes} bytes: ask for fewer hits or attributes`,
       );
     }
     return bytes;
   };
 
-  /** Sends a serialised answer unless it is past the byte budget. */
-  const sendJson = (reply: FastifyReply, payload: string): FastifyReply => {
-    checkedBytes(payload);
-    return reply.type('application/json; charset=utf-8').send(payload);
-  };
+  /** Sends an answer unless it is past the byte budget. */
+  const sendJson = (reply: FastifyReply, answer: unknown): FastifyReply =>
+    reply.type('application/json; charset=utf-8').send(serialised(answer));
 
   const read = {searchAccess: 'read' as const};
   const write = {searchAccess: 'write' as const};
@@ -240,15 +241,14 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
       );
     }
     const results = planned.map((plan) => plan.run());
-    const payload = JSON.stringify({results});
-    const bytes = checkedBytes(payload);
+    const payload = serialised({results});
     reporter?.report(request, cacheKey, planned.map((plan) => ('recordable' in plan ? plan.recordable : undefined)), results);
     // A response with a queryID (clickAnalytics) must not be served twice.
-    const cacheable = cacheKey !== null && bytes <= limits.maxCachedResponseBytes && !results.some((result) => 'queryID' in result && result.queryID !== undefined);
+    const cacheable = cacheKey !== null && payload.length <= limits.maxCachedResponseBytes && !results.some((result) => 'queryID' in result && result.queryID !== undefined);
     if (!cacheable) return reply.type('application/json; charset=utf-8').send(payload);
     // Compressed once here, then served as it is on every hit; large answers are left to the
     // plugin. Both compress off the event loop.
-    const answer = await withGzipCopy(payload, bytes);
+    const answer = await withGzipCopy(payload);
     responseCache.set(cacheKey, answer);
     return sendSerialisedJson(request, reply, answer);
   });
@@ -256,7 +256,7 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
   app.post<{Params: Params<'indexName'>}>('/1/indexes/:indexName/query', {schema: SCHEMAS['indexName'], config: read, ...routeOptions}, async (request, reply) => {
     const {indexName} = request.params;
     const body = request.body === undefined || request.body === '' ? {} : jsonObject(request.body);
-    return sendJson(reply, JSON.stringify(store.engine(indexName).searchRequest(body, indexName)));
+    return sendJson(reply, store.engine(indexName).searchRequest(body, indexName));
   });
 
   app.get<{Params: Params<'indexName'>}>('/1/indexes/:indexName', {schema: SCHEMAS['indexName'], config: read}, async (request, reply) => {
@@ -264,7 +264,7 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
     const engine = store.engine(indexName);
     const raw = queryStringParams(request);
     const response = engine.search(parseSearchParams(raw), {indexName, paramsString: new URLSearchParams(raw as Record<string, string>).toString()});
-    return sendJson(reply, JSON.stringify(response));
+    return sendJson(reply, response);
   });
 
   app.post<{Params: Params<'indexName' | 'facetName'>}>('/1/indexes/:indexName/facets/:facetName/query', {schema: SCHEMAS['indexName,facetName'], config: read, ...routeOptions}, async (request) => {
