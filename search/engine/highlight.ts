@@ -36,7 +36,7 @@ export {escapeHtml};
 /** Where the query matched one text; shared by its highlight and its snippet. */
 export interface TextAnalysis {
   /** Merged highlight ranges, flat `[start, end, start, end, …]`, ascending. */
-  ranges: number[];
+  ranges: readonly number[];
   /** Unmerged matches, flat `[start, end, unit, …]`. */
   matches: number[];
   /** Bit u set when unit u matched somewhere in the text. */
@@ -44,6 +44,8 @@ export interface TextAnalysis {
   /** Whole-word spans, flat `[start, end, …]`, one pair per word. */
   words: number[];
 }
+
+const NO_RANGES: readonly number[] = Object.freeze([]);
 
 /** Where the query's units occur in a text: highlight ranges, and which units matched. */
 export function analyseTokens(text: string, tokens: TextTokens, units: readonly UnitExpansion[]): TextAnalysis {
@@ -66,26 +68,32 @@ export function analyseTokens(text: string, tokens: TextTokens, units: readonly 
     }
   }
   // Word sequences to find: quoted phrases, and words' multi-word alternatives (synonyms, splits).
-  units.forEach((expansion, u) => {
-    for (const phrase of expansion.unit.kind === 'phrase' ? [expansion.unit.terms] : expansion.phraseAlternativeTerms) {
-      for (let t = 0; t < terms.length; t += 1) {
-        if (terms[t] !== phrase[0]) continue;
-        let stop = end[t]!;
-        let ok = true;
-        // Phrase words sit at consecutive positions (a camel-case whole word shares its first part's).
-        for (let k = 1; k < phrase.length && ok; k += 1) {
-          let next = -1;
-          for (let c = 0; c < terms.length && next < 0; c += 1) if (pos[c] === pos[t]! + k && terms[c] === phrase[k]) next = c;
-          if (next >= 0) stop = end[next]!;
-          else ok = false;
-        }
-        if (ok) {
-          matches.push(start[t]!, stop, u);
-          matchedUnits |= 1 << u;
-        }
+  const findPhrase = (phrase: readonly string[], u: number) => {
+    for (let t = 0; t < terms.length; t += 1) {
+      if (terms[t] !== phrase[0]) continue;
+      let stop = end[t]!;
+      let ok = true;
+      // Phrase words sit at consecutive positions (a camel-case whole word shares its first part's).
+      for (let k = 1; k < phrase.length && ok; k += 1) {
+        let next = -1;
+        for (let c = 0; c < terms.length && next < 0; c += 1) if (pos[c] === pos[t]! + k && terms[c] === phrase[k]) next = c;
+        if (next >= 0) stop = end[next]!;
+        else ok = false;
+      }
+      if (ok) {
+        matches.push(start[t]!, stop, u);
+        matchedUnits |= 1 << u;
       }
     }
-  });
+  };
+  for (let u = 0; u < units.length; u += 1) {
+    const expansion = units[u]!;
+    if (expansion.unit.kind === 'phrase') findPhrase(expansion.unit.terms, u);
+    else for (const phrase of expansion.phraseAlternativeTerms) findPhrase(phrase, u);
+  }
+  // Most texts a query touches (headings and contents of its hits) hold no match, or one.
+  if (matches.length === 0) return {ranges: NO_RANGES, matches, matchedUnits, words: tokens.words};
+  if (matches.length === 3) return {ranges: [matches[0]!, matches[1]!], matches, matchedUnits, words: tokens.words};
   // Merge overlapping or touching ranges (camel-case parts, a whole word and its prefix).
   const order: number[] = [];
   for (let i = 0; i < matches.length; i += 3) order.push(i);

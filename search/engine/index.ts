@@ -149,14 +149,14 @@ export class SearchEngine {
     const facetingAfterDistinct = params.facetingAfterDistinct === true && distinct > 0;
 
     let ordered: number[] = [];
-    let proximity: ProximityResult = {proximity: new Int32Array(match.count), attribute: null};
+    let proximity: ProximityResult = this.scratch.proximityBuffers(match.count, false);
     if (wanted > firstHit || facetingAfterDistinct) {
       const criteria = effectiveCriteria(rankOptions);
       const byMinProximity = (params.attributeCriteriaComputedByMinProximity ?? s.attributeCriteriaComputedByMinProximity) && criteria.includes('attribute');
       if (match.units.length > 1 && (criteria.includes('proximity') || byMinProximity)) {
         proximity = computeProximity(this.index, match, rankOptions.minProximity, byMinProximity, this.scratch);
       }
-      const keys = rankKeys(this.index, match, proximity, rankOptions);
+      const keys = rankKeys(this.index, match, proximity, rankOptions, this.scratch);
       const rerank = this.options.localRanking && match.units.length > 0;
       ordered = rankedDistinct(
         keys,

@@ -42,6 +42,18 @@ export class MatchScratch {
   readonly groupCount: Int32Array;
   readonly groupStamp: Int32Array;
   occurrences: Occurrences;
+  /**
+   * computeProximity's regrouping of the candidates' occurrences: where each candidate's run
+   * starts (`candidateOffsets`, count + 1 entries used), a fill cursor per candidate, and the runs
+   * themselves (never more than the occurrences gathered).
+   */
+  readonly candidateOffsets: Int32Array;
+  readonly candidateCursor: Int32Array;
+  grouped: Pick<Occurrences, 'unit' | 'slot' | 'position'>;
+  /** Proximity per candidate, and the attribute criterion it picks (`proximityBuffers`). */
+  private readonly proximity: Int32Array;
+  private readonly proximityAttribute: Int32Array;
+  private readonly keys: Float64Array;
   epoch = 0;
   private positionEpoch = 0;
   private groupEpoch = 0;
@@ -54,6 +66,12 @@ export class MatchScratch {
     this.positionStamp = new Int32Array(recordCount);
     this.groupCount = new Int32Array(recordCount);
     this.groupStamp = new Int32Array(recordCount);
+    this.candidateOffsets = new Int32Array(recordCount + 1);
+    this.candidateCursor = new Int32Array(recordCount);
+    this.proximity = new Int32Array(recordCount);
+    this.proximityAttribute = new Int32Array(recordCount);
+    this.keys = new Float64Array(recordCount);
+    this.grouped = {unit: new Uint8Array(0), slot: new Uint8Array(0), position: new Uint16Array(0)};
     this.occurrences = {
       record: new Int32Array(INITIAL_OCCURRENCES),
       unit: new Uint8Array(INITIAL_OCCURRENCES),
@@ -85,6 +103,31 @@ export class MatchScratch {
       count: old.count,
     };
     return this.occurrences;
+  }
+
+  /**
+   * Zeroed proximity (and attribute) arrays for `count` candidates: views of this scratch, valid
+   * until the engine's next search, which is all a query's ranking needs.
+   */
+  proximityBuffers(count: number, withAttribute: boolean): {proximity: Int32Array; attribute: Int32Array | null} {
+    return {
+      proximity: this.proximity.subarray(0, count).fill(0),
+      attribute: withAttribute ? this.proximityAttribute.subarray(0, count).fill(0) : null,
+    };
+  }
+
+  /** Zeroed rank keys for `count` candidates (rank.ts `rankKeys`), valid until the next search. */
+  rankKeys(count: number): Float64Array {
+    return this.keys.subarray(0, count).fill(0);
+  }
+
+  /** The grouped-occurrence buffers, at least `size` long (sized like the occurrence buffers). */
+  ensureGrouped(size: number): MatchScratch['grouped'] {
+    if (this.grouped.unit.length < size) {
+      const capacity = Math.max(size, this.occurrences.record.length);
+      this.grouped = {unit: new Uint8Array(capacity), slot: new Uint8Array(capacity), position: new Uint16Array(capacity)};
+    }
+    return this.grouped;
   }
 
   nextEpoch(): number {

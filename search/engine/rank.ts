@@ -76,13 +76,13 @@ export interface ProximityResult {
  * paragraph holding both (the DocSearch template turns this on).
  *
  * The scan already gathered every occurrence; they are regrouped per candidate into flat arrays
- * (count, then fill), so a query allocates a handful of typed arrays, not one list per record.
+ * (count, then fill) in the engine's scratch buffers, as are the results: a query allocates nothing
+ * per record or per occurrence.
  */
 export function computeProximity(index: InvertedIndex, match: MatchResult, minProximity: number, byMinProximity: boolean, scratch: MatchScratch): ProximityResult {
   const {candidates, count, units} = match;
-  const proximity = new Int32Array(count);
-  if (units.length < 2 || count === 0) return {proximity, attribute: null};
-  const attribute = byMinProximity ? new Int32Array(count) : null;
+  if (units.length < 2 || count === 0) return scratch.proximityBuffers(count, false);
+  const {proximity, attribute} = scratch.proximityBuffers(count, byMinProximity);
   const epoch = scratch.nextPositionEpoch();
   const {position, positionStamp} = scratch;
   for (let k = 0; k < count; k += 1) {
@@ -91,17 +91,15 @@ export function computeProximity(index: InvertedIndex, match: MatchResult, minPr
   }
   // Occurrences were gathered during the scan; keep the candidates' ones, grouped per candidate.
   const occ = match.occurrences!;
-  const offsets = new Int32Array(count + 1);
+  const offsets = scratch.candidateOffsets.fill(0, 0, count + 1);
   for (let i = 0; i < occ.count; i += 1) {
     const record = occ.record[i]!;
     if (positionStamp[record] === epoch) offsets[position[record]! + 1]! += 1;
   }
   for (let k = 0; k < count; k += 1) offsets[k + 1]! += offsets[k]!;
-  const cursor = offsets.slice(0, count);
-  const total = offsets[count]!;
-  const occUnit = new Uint8Array(total);
-  const occSlot = new Uint8Array(total);
-  const occPos = new Int32Array(total);
+  const cursor = scratch.candidateCursor;
+  cursor.set(offsets.subarray(0, count));
+  const {unit: occUnit, slot: occSlot, position: occPos} = scratch.ensureGrouped(offsets[count]!);
   for (let i = 0; i < occ.count; i += 1) {
     const record = occ.record[i]!;
     if (positionStamp[record] !== epoch) continue;
@@ -111,8 +109,12 @@ export function computeProximity(index: InvertedIndex, match: MatchResult, minPr
     occPos[at] = occ.position[i]!;
   }
 
-  const matchedUnits: number[] = [];
-  const slots: number[] = [];
+  // Fixed buffers with a count: emptying an array (length = 0) drops its storage, so refilling it
+  // for every candidate allocated anew each time.
+  const matchedUnits = new Int32Array(units.length);
+  let matchedCount = 0;
+  const slots = new Int32Array(256);
+  let slotCount = 0;
   let from = 0;
   let to = 0;
   /** Smallest distance from an occurrence of unit `a` to one of unit `b` in the same slot. */
@@ -133,20 +135,25 @@ export function computeProximity(index: InvertedIndex, match: MatchResult, minPr
   for (let k = 0; k < count; k += 1) {
     from = offsets[k]!;
     to = offsets[k + 1]!;
-    matchedUnits.length = 0;
-    for (let u = 0; u < units.length; u += 1) if ((match.mask[k]! & (1 << u)) !== 0) matchedUnits.push(u);
+    matchedCount = 0;
+    for (let u = 0; u < units.length; u += 1) if ((match.mask[k]! & (1 << u)) !== 0) matchedUnits[matchedCount++] = u;
     let sum = 0;
-    for (let m = 1; m < matchedUnits.length; m += 1) sum += pair(matchedUnits[m - 1]!, matchedUnits[m]!, -1);
+    for (let m = 1; m < matchedCount; m += 1) sum += pair(matchedUnits[m - 1]!, matchedUnits[m]!, -1);
     proximity[k] = sum;
     if (!attribute) continue;
     attribute[k] = match.bestAttribute[k]!;
-    if (matchedUnits.length < 2) continue;
-    slots.length = 0;
-    for (let i = from; i < to; i += 1) if (!slots.includes(occSlot[i]!)) slots.push(occSlot[i]!);
+    if (matchedCount < 2) continue;
+    slotCount = 0;
+    for (let i = from; i < to; i += 1) {
+      let seen = false;
+      for (let n = 0; n < slotCount && !seen; n += 1) seen = slots[n] === occSlot[i];
+      if (!seen) slots[slotCount++] = occSlot[i]!;
+    }
     let best = Number.POSITIVE_INFINITY;
-    for (const slot of slots) {
+    for (let n = 0; n < slotCount; n += 1) {
+      const slot = slots[n]!;
       let slotSum = 0;
-      for (let m = 1; m < matchedUnits.length; m += 1) slotSum += pair(matchedUnits[m - 1]!, matchedUnits[m]!, slot);
+      for (let m = 1; m < matchedCount; m += 1) slotSum += pair(matchedUnits[m - 1]!, matchedUnits[m]!, slot);
       const info = index.slots[slot]!;
       let first = MAX_ATTRIBUTE_POSITION;
       if (info.ordered) for (let i = from; i < to; i += 1) if (occSlot[i] === slot && occPos[i]! < first) first = occPos[i]!;
@@ -197,14 +204,15 @@ function exactWords(match: MatchResult, k: number, singleMode: RankOptions['exac
 
 /**
  * One float64 key per candidate; smaller ranks first. Built one criterion at a time (a tight
- * loop per criterion over the candidate arrays) rather than one candidate at a time.
+ * loop per criterion over the candidate arrays) rather than one candidate at a time, in the
+ * engine's scratch memory (valid until its next search).
  */
-export function rankKeys(index: InvertedIndex, match: MatchResult, proximity: ProximityResult, options: RankOptions): Float64Array {
+export function rankKeys(index: InvertedIndex, match: MatchResult, proximity: ProximityResult, options: RankOptions, scratch: MatchScratch): Float64Array {
   const criteria = effectiveCriteria(options);
   const unitCount = match.units.length;
   const count = match.count;
   const {mask, exactMask, soleExact, bestAttribute, typoSum, candidates} = match;
-  const keys = new Float64Array(count);
+  const keys = scratch.rankKeys(count);
   for (const criterion of criteria) {
     switch (criterion) {
       case 'words': {
