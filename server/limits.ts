@@ -45,8 +45,9 @@ export const SERVER_LIMITS: {readonly search: Readonly<SearchLimits>; readonly h
     /** Bodies longer than this are not cached (the modal's are about 800 bytes). */
     maxCachedBodyBytes: 4096,
     /**
-     * Answers larger than this (UTF-8 bytes, gzip copy included) are not cached: the widgets' never are, and a few 1000-hit answers (1.2 MB
-     * each on the site index) would otherwise push out hundreds of typed prefixes.
+     * Answers larger than this (UTF-8 bytes, gzip copy included) are not cached: the widgets' never
+     * are, and a few 1000-hit answers (1.2 MB each on the site index) would otherwise push out
+     * hundreds of typed prefixes.
      */
     maxCachedResponseBytes: 256 * 1024,
     /**

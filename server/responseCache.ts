@@ -3,8 +3,7 @@ const TWO_BYTE = /[\u0100-\u{10ffff}]/u;
 
 /**
  * The memory a string holds in V8: one byte a character, or two when any character is past
- * Latin-1. Search answers nearly always are (a snippet's ellipsis is U+2026), so counting their
- * UTF-8 bytes let the cache hold twice its budget.
+ * Latin-1 (a query typed in Greek or with an ellipsis), which counting UTF-8 bytes would miss.
  */
 export function stringMemory(text: string): number {
   return TWO_BYTE.test(text) ? text.length * 2 : text.length;
