@@ -15,7 +15,7 @@
  * `{"message": "...", "status": N}` with the same HTTP status.
  */
 import rateLimit from '@fastify/rate-limit';
-import type {FastifyError, FastifyInstance, FastifyReply} from 'fastify';
+import type {FastifyError, FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import {SearchError} from '../../search/engine/errors';
 import {parseRequestParams, parseSearchParams} from '../../search/engine/params';
 import type {SearchStore} from '../../search/store';
@@ -179,9 +179,9 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
     return bytes;
   };
 
-  /** Sends an answer unless it is past the byte budget. */
-  const sendJson = (reply: FastifyReply, answer: unknown): FastifyReply =>
-    reply.type('application/json; charset=utf-8').send(serialised(answer));
+  /** Sends an answer unless it is past the byte budget; the plugin compresses it as any other. */
+  const sendJson = (request: FastifyRequest, reply: FastifyReply, answer: unknown): FastifyReply =>
+    sendSerialisedJson(request, reply, {json: serialised(answer)});
 
   const read = {searchAccess: 'read' as const};
   const write = {searchAccess: 'write' as const};
@@ -245,7 +245,7 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
     reporter?.report(request, cacheKey, planned.map((plan) => ('recordable' in plan ? plan.recordable : undefined)), results);
     // A response with a queryID (clickAnalytics) must not be served twice.
     const cacheable = cacheKey !== null && payload.length <= limits.maxCachedResponseBytes && !results.some((result) => 'queryID' in result && result.queryID !== undefined);
-    if (!cacheable) return reply.type('application/json; charset=utf-8').send(payload);
+    if (!cacheable) return sendSerialisedJson(request, reply, {json: payload});
     // Compressed once here, then served as it is on every hit; large answers are left to the
     // plugin. Both compress off the event loop.
     const answer = await withGzipCopy(payload);
@@ -256,7 +256,7 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
   app.post<{Params: Params<'indexName'>}>('/1/indexes/:indexName/query', {schema: SCHEMAS['indexName'], config: read, ...routeOptions}, async (request, reply) => {
     const {indexName} = request.params;
     const body = request.body === undefined || request.body === '' ? {} : jsonObject(request.body);
-    return sendJson(reply, store.engine(indexName).searchRequest(body, indexName));
+    return sendJson(request, reply, store.engine(indexName).searchRequest(body, indexName));
   });
 
   app.get<{Params: Params<'indexName'>}>('/1/indexes/:indexName', {schema: SCHEMAS['indexName'], config: read}, async (request, reply) => {
@@ -264,7 +264,7 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
     const engine = store.engine(indexName);
     const raw = queryStringParams(request);
     const response = engine.search(parseSearchParams(raw), {indexName, paramsString: new URLSearchParams(raw as Record<string, string>).toString()});
-    return sendJson(reply, response);
+    return sendJson(request, reply, response);
   });
 
   app.post<{Params: Params<'indexName' | 'facetName'>}>('/1/indexes/:indexName/facets/:facetName/query', {schema: SCHEMAS['indexName,facetName'], config: read, ...routeOptions}, async (request) => {
