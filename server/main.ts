@@ -6,6 +6,7 @@ import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 import {buildServer} from './app';
 import {buildState} from './buildFreshness';
+import {boundHeapGrowth} from './heap';
 import {startupMessage, type StartupFacts} from './logging';
 import {loadStaticSite} from './staticSite';
 import {createSearchStore} from './searchStore';
@@ -28,6 +29,7 @@ function ensureBuild(): void {
 }
 
 async function main(): Promise<void> {
+  boundHeapGrowth();
   // Read first: a malformed variable stops the start with its name before any work.
   const config = siteServerConfigFromEnv({dataDir: path.join(siteDir, '.data'), siteUrl: identity.url});
   const {dataDir, port, host, hsts} = config;
