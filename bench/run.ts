@@ -9,6 +9,7 @@ import path from 'node:path';
 import {measurePageWeights, sharedJs, type PageWeight} from './pageWeight';
 import {withServerProcess, type ServerProcess} from './serverProcess';
 import {withStockClassicSite} from './stockClassic';
+import {hasSiteBuild} from '../search/indexer/index';
 import {chromiumPath, NO_CHROMIUM_MESSAGE} from '../tests/chromium';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -100,7 +101,7 @@ async function main(): Promise<void> {
   if (!chromiumPath()) throw new Error(NO_CHROMIUM_MESSAGE);
   // Every section from here serves build/, which a fresh clone does not have yet; the site
   // section also times a fresh build unless told to reuse one.
-  const hasBuild = existsSync(path.join(buildDir, 'index.html'));
+  const hasBuild = hasSiteBuild(buildDir);
   const buildSeconds = !hasBuild || (wants('site') && !args.includes('--skip-build')) ? timeBuild() : undefined;
   if (wants('site')) {
     console.log('\n## Site');

@@ -22,7 +22,7 @@ import {SearchRecorder} from '../search/insights/searchRecorder';
 import {InsightsStore} from '../search/insights/store';
 import {SITE_SEARCH_SETTINGS} from '../search/siteSettings';
 import {SITE_SYNONYMS} from '../search/siteSynonyms';
-import {indexBuildDir} from '../search/indexer/index';
+import {hasSiteBuild, indexBuildDir} from '../search/indexer/index';
 import type {DocSearchRecord} from '../search/records';
 import {SearchStore} from '../search/store';
 import {SERVER_LIMITS} from '../server/limits';
@@ -147,7 +147,7 @@ async function siteRecords(): Promise<{records: DocSearchRecord[]; source: strin
   if (existsSync(file)) {
     return {records: JSON.parse(readFileSync(file, 'utf8')) as DocSearchRecord[], source: path.relative(ROOT, file), file};
   }
-  if (existsSync(path.join(BUILD_DIR, 'index.html'))) {
+  if (hasSiteBuild(BUILD_DIR)) {
     return {records: (await indexBuildDir(BUILD_DIR, {siteUrl: site.url})).records, source: 'build/', file: null};
   }
   return null;

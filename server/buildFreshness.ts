@@ -1,5 +1,6 @@
 import {existsSync, statSync, readdirSync} from 'node:fs';
 import path from 'node:path';
+import {siteBuildMarker} from '../search/indexer/index';
 
 /** What the site is built from: a change to any of these makes `build/` stale. */
 export const BUILD_SOURCES = [
@@ -32,7 +33,7 @@ function newestMtime(target: string): number {
 export type BuildState = {fresh: true} | {fresh: false; reason: string};
 
 export function buildState(siteDir: string, buildDir: string): BuildState {
-  const marker = path.join(buildDir, 'index.html');
+  const marker = siteBuildMarker(buildDir);
   if (!existsSync(marker)) return {fresh: false, reason: 'no build yet'};
   const builtAt = statSync(marker).mtimeMs;
   const changed = BUILD_SOURCES.find((source) => newestMtime(path.join(siteDir, source)) > builtAt);

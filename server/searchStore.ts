@@ -3,8 +3,7 @@
  * built site indexed into the site's index when it has none yet or an older build's.
  */
 import {existsSync, statSync} from 'node:fs';
-import path from 'node:path';
-import {indexBuildDir} from '../search/indexer/index';
+import {indexBuildDir, siteBuildMarker} from '../search/indexer/index';
 import {SITE_SEARCH_SETTINGS} from '../search/siteSettings';
 import {SITE_SYNONYMS} from '../search/siteSynonyms';
 import {SearchStore} from '../search/store';
@@ -23,7 +22,7 @@ export interface CreateSearchStoreOptions {
 
 /** Modification time of the build (its home page, rewritten by every build). */
 function buildTime(buildDir: string): number | null {
-  for (const candidate of [path.join(buildDir, 'index.html'), buildDir]) {
+  for (const candidate of [siteBuildMarker(buildDir), buildDir]) {
     if (existsSync(candidate)) return statSync(candidate).mtimeMs;
   }
   return null;

@@ -4,10 +4,9 @@
  * Indexes the built site (`build/`) into DocSearch records and writes them as a JSON array to
  * `.data/search/records.json`, with a progress line while it works and a summary at the end.
  */
-import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {site} from '../../src/site';
-import {indexBuildDir} from '../indexer/index';
+import {hasSiteBuild, indexBuildDir} from '../indexer/index';
 import {writeFileAtomic} from '../durableFile';
 import {createProgress, DEFAULT_BUILD_DIR, DEFAULT_RECORDS_FILE, optionValue, summariseRecords} from './shared';
 
@@ -16,7 +15,7 @@ async function main(): Promise<void> {
   const buildDir = path.resolve(optionValue(args, '--build') ?? DEFAULT_BUILD_DIR);
   const out = path.resolve(optionValue(args, '--out') ?? DEFAULT_RECORDS_FILE);
   const siteUrl = optionValue(args, '--site-url') ?? site.url;
-  if (!existsSync(path.join(buildDir, 'index.html'))) {
+  if (!hasSiteBuild(buildDir)) {
     throw new Error(`search:index: no built site at ${buildDir} (run "npm run build" first)`);
   }
   const started = performance.now();

@@ -10,7 +10,7 @@ import {existsSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {site} from '../../src/site';
-import {indexBuildDir} from '../indexer/index';
+import {hasSiteBuild, indexBuildDir} from '../indexer/index';
 import type {DocSearchRecord} from '../records';
 import {pushTargetFromEnv} from '../../config/env';
 import {pushRecords} from './pushRecords';
@@ -23,7 +23,7 @@ async function loadRecords(recordsFile: string, buildDir: string): Promise<DocSe
     console.log(`Read ${data.length} records from ${recordsFile}`);
     return data as DocSearchRecord[];
   }
-  if (!existsSync(path.join(buildDir, 'index.html'))) {
+  if (!hasSiteBuild(buildDir)) {
     throw new Error(`search:push: no records file at ${recordsFile} and no built site at ${buildDir} (run "npm run build" first)`);
   }
   const progress = createProgress('Indexing');

@@ -2,12 +2,25 @@
  * The built site → DocSearch records: every page a visitor would search for (docs, API reference,
  * blog posts, static pages), none of the pages that only list others or exist for the machinery.
  */
+import {existsSync} from 'node:fs';
 import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {DocSearchRecord} from '../records';
 import {DEFAULT_EXTRACT_OPTIONS, extractFromRoot} from './extract';
 import {isNoIndexPage, parsePage} from './parsePage';
 import {pageRankOf} from './pageRank';
+
+/**
+ * The built home page: every build writes it, so it tells whether a folder holds a built site and,
+ * by its modification time, when that site was built.
+ */
+export function siteBuildMarker(buildDir: string): string {
+  return path.join(buildDir, 'index.html');
+}
+
+export function hasSiteBuild(buildDir: string): boolean {
+  return existsSync(siteBuildMarker(buildDir));
+}
 
 export interface IndexBuildDirOptions {
   /** Absolute origin of the site (`https://merchantry.io`); record URLs start with it. */
