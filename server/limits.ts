@@ -93,7 +93,7 @@ export const SERVER_LIMITS: {readonly search: Readonly<SearchLimits>; readonly h
      * and those buffers (outside the heap) are freed only when their objects are collected. Two
      * servers side by side, 8 s each of uncached searches and of the mixed load, three rounds:
      * resident memory 227–239 MB at 50 % against 255–281 MB with V8's choice, for 3–8 % more CPU
-     * per request (20 % and 30 % saved no more memory and cost up to 17 %).
+     * per request (20 % and 30 % gave 215–233 MB, a little less, for up to 17 % more CPU).
      */
     growingPercent: 50,
   },
