@@ -9,6 +9,13 @@ export function stringMemory(text: string): number {
   return TWO_BYTE.test(text) ? text.length * 2 : text.length;
 }
 
+/** FNV-1a over UTF-16 code units: a key's fingerprint for the admission check. */
+function fingerprint(key: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i += 1) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+}
+
 /**
  * An LRU map of serialised responses bounded both in entries and in bytes, so a flood of distinct
  * large answers cannot grow the process: the oldest entries go first until both bounds hold.
@@ -18,6 +25,8 @@ export function stringMemory(text: string): number {
 export class ResponseCache<V = string> {
   private readonly entries = new Map<string, V>();
   private bytes = 0;
+  /** Fingerprints of keys that missed once and were not stored, oldest first (see `admits`). */
+  private readonly missedOnce = new Set<number>();
 
   constructor(
     private readonly maxEntries: number,
@@ -46,6 +55,21 @@ export class ResponseCache<V = string> {
     return value;
   }
 
+  /**
+   * Whether an answer that just missed is worth storing: only when its key missed before, among
+   * the last `maxEntries * 4` keys that missed (TinyLFU's doorkeeper). A body sent once (a long
+   * query typed once, a bot's or an attacker's stream of distinct queries) then never pushes out
+   * the prefixes every visitor types, and leaves no evicted answer for the old generation to
+   * collect. A fingerprint collision only stores an answer one request early.
+   */
+  admits(key: string): boolean {
+    const print = fingerprint(key);
+    if (this.missedOnce.delete(print)) return true;
+    this.missedOnce.add(print);
+    if (this.missedOnce.size > this.maxEntries * 4) this.missedOnce.delete(this.missedOnce.values().next().value!);
+    return false;
+  }
+
   set(key: string, value: V): void {
     const cost = this.entryBytes(key, value);
     if (this.maxEntries <= 0 || cost > this.maxBytes || cost > this.maxEntryBytes) return;
@@ -65,6 +89,7 @@ export class ResponseCache<V = string> {
 
   clear(): void {
     this.entries.clear();
+    this.missedOnce.clear();
     this.bytes = 0;
   }
 

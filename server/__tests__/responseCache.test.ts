@@ -50,4 +50,27 @@ describe('ResponseCache', () => {
     expect(cache.get('small')).toBeDefined();
     expect(cache.byteSize).toBe(105);
   });
+
+  it('admits a key from its second miss, so bodies sent once never push out the others', () => {
+    const cache = new ResponseCache(3, 1000);
+    const ask = (key: string) => {
+      if (cache.get(key) === undefined && cache.admits(key)) cache.set(key, 'answer');
+    };
+    ask('popular');
+    expect(cache.size).toBe(0);
+    ask('popular');
+    expect(cache.get('popular')).toBe('answer');
+    for (let i = 0; i < 100; i += 1) ask(`once-${i}`);
+    expect(cache.size).toBe(1);
+    expect(cache.get('popular')).toBe('answer');
+    // Misses are remembered for 4 × maxEntries keys: a recent one is admitted on its next miss,
+    ask('once-99');
+    expect(cache.get('once-99')).toBe('answer');
+    // one from further back starts over.
+    ask('once-0');
+    expect(cache.get('once-0')).toBeUndefined();
+    cache.clear();
+    ask('once-98');
+    expect(cache.get('once-98')).toBeUndefined();
+  });
 });

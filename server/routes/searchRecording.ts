@@ -4,8 +4,8 @@
  * user token when the browser sends one (`X-Algolia-UserToken`). Never the IP or the user agent.
  * Queries sent with `analytics: false` (the /search page's facet counts) are not recorded.
  *
- * Answers served from the response cache are searches too: their summaries are kept beside the
- * cache, by the same key, so a cache hit is reported without parsing anything.
+ * Answers served from the response cache are searches too: the cache keeps each answer's summaries
+ * with it, so a cache hit is reported without parsing anything.
  */
 import type {FastifyRequest} from 'fastify';
 import type {SearchParams} from '../../search/engine/params';
@@ -20,14 +20,15 @@ export interface RecordableQuery {
   params: SearchParams;
 }
 
-type Summary = Omit<AnsweredSearch, 'userToken'>;
+/** One answered query as recorded, less the visitor's token (cached answers are shared). */
+export type SearchSummary = Omit<AnsweredSearch, 'userToken'>;
 
 function hasFilters(params: SearchParams): boolean {
   return Boolean(params.filters) || [params.facetFilters, params.numericFilters, params.tagFilters].some((list) => Array.isArray(list) && list.length > 0);
 }
 
-function summarize(queries: ReadonlyArray<RecordableQuery | undefined>, results: readonly unknown[]): Summary[] {
-  const out: Summary[] = [];
+export function summarizeSearches(queries: ReadonlyArray<RecordableQuery | undefined>, results: readonly unknown[]): SearchSummary[] {
+  const out: SearchSummary[] = [];
   queries.forEach((query, i) => {
     if (!query || query.params.analytics === false) return;
     const result = results[i] as SearchResponse;
@@ -45,35 +46,9 @@ function summarize(queries: ReadonlyArray<RecordableQuery | undefined>, results:
   return out;
 }
 
-export class SearchReporter {
-  private readonly byCacheKey = new Map<string, Summary[]>();
-
-  constructor(
-    private readonly listener: SearchListener,
-    /** As many as the response cache holds, so every cached answer has its summary. */
-    private readonly maxEntries: number,
-  ) {}
-
-  /** Reports a freshly computed answer; remembers it under `cacheKey` when it can be cached. */
-  report(request: FastifyRequest, cacheKey: string | null, queries: ReadonlyArray<RecordableQuery | undefined>, results: readonly unknown[]): void {
-    const summaries = summarize(queries, results);
-    if (cacheKey !== null && summaries.every((summary) => summary.queryID === undefined)) {
-      this.byCacheKey.delete(cacheKey);
-      this.byCacheKey.set(cacheKey, summaries);
-      if (this.byCacheKey.size > this.maxEntries) this.byCacheKey.delete(this.byCacheKey.keys().next().value!);
-    }
-    this.tell(request, summaries);
-  }
-
-  /** Reports an answer served from the response cache. */
-  replay(request: FastifyRequest, cacheKey: string): void {
-    const summaries = this.byCacheKey.get(cacheKey);
-    if (summaries) this.tell(request, summaries);
-  }
-
-  private tell(request: FastifyRequest, summaries: Summary[]): void {
-    const header = request.headers['x-algolia-usertoken'];
-    const userToken = typeof header === 'string' && header !== '' ? header : undefined;
-    for (const summary of summaries) this.listener({...summary, userToken});
-  }
+/** Tells the listener of each summarized search, with the user token of the request that asked. */
+export function reportSearches(listener: SearchListener, request: FastifyRequest, summaries: readonly SearchSummary[]): void {
+  const header = request.headers['x-algolia-usertoken'];
+  const userToken = typeof header === 'string' && header !== '' ? header : undefined;
+  for (const summary of summaries) listener({...summary, userToken});
 }

@@ -336,6 +336,26 @@ describe('createSearchStore', () => {
 });
 
 describe('response cache', () => {
+  it('reports every answer to the insights listener, computed or cached, with the user token of each request', async () => {
+    const store = await SearchStore.open({dataDir: null});
+    store.batch('merchantry', [{action: 'addObject', body: record('cart', 'Cart')}]);
+    const answered: Array<{query: string; nbHits: number; userToken?: string; hits: string[]}> = [];
+    const recording = Fastify();
+    await recording.register(searchRoutes, {store, appId: APP_ID, searchApiKey: SEARCH_KEY, allowedOrigins: [ORIGIN], onSearch: (search) => answered.push(search)});
+    await recording.ready();
+    const payload = JSON.stringify({requests: [{indexName: 'merchantry', query: 'cart'}]});
+    // Sent once (not kept), again (kept), and a third time (from the cache).
+    for (const token of ['a', 'b', 'c']) {
+      const res = await recording.inject({method: 'POST', url: `/1/indexes/*/queries?${AUTH}`, payload, headers: {'x-algolia-usertoken': token}});
+      expect(res.statusCode).toBe(200);
+    }
+    expect(answered.map(({query, nbHits, userToken, hits}) => ({query, nbHits, userToken, hits}))).toEqual(
+      ['a', 'b', 'c'].map((userToken) => ({query: 'cart', nbHits: 1, userToken, hits: ['cart']})),
+    );
+    await recording.close();
+  });
+
+
   it('answers an identical body from the cache until the next write', async () => {
     const {app: cached, store} = await buildApp(ADMIN_KEY);
     const send = (body: unknown) =>
