@@ -41,8 +41,8 @@ export const SERVER_LIMITS: {readonly search: Readonly<SearchLimits>; readonly h
     /** Serialised response size past which the answer is a 400 instead of megabytes on the wire. */
     maxResponseBytes: 4 * 1024 * 1024,
     /**
-     * Response cache: entries, and the memory its serialised responses hold (UTF-8 bytes, gzip
-     * copies and keys included). A modal answer is about 25 KB of JSON plus a 4 KB gzip copy, so
+     * Response cache: entries, and the memory its serialised responses hold (UTF-8 bytes, Brotli
+     * copies and keys included). A modal answer is 25–36 KB of JSON plus a 5–7 KB Brotli copy, so
      * both bounds are reached at about 500 of them.
      */
     cacheEntries: 500,
@@ -50,7 +50,7 @@ export const SERVER_LIMITS: {readonly search: Readonly<SearchLimits>; readonly h
     /** Bodies longer than this are not cached (the modal's are about 800 bytes). */
     maxCachedBodyBytes: 4096,
     /**
-     * Answers larger than this (UTF-8 bytes, gzip copy included) are not cached: the widgets' never
+     * Answers larger than this (UTF-8 bytes, Brotli copy included) are not cached: the widgets' never
      * are, and a few 1000-hit answers (1.2 MB each on the site index) would otherwise push out
      * hundreds of typed prefixes.
      */

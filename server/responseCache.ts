@@ -20,7 +20,7 @@ function fingerprint(key: string): number {
  * An LRU map of serialised responses bounded both in entries and in bytes, so a flood of distinct
  * large answers cannot grow the process: the oldest entries go first until both bounds hold.
  * Values are strings, or anything else whose bytes `valueBytes` tells (the search API keeps each
- * answer with its gzip copy).
+ * answer with its Brotli copy).
  */
 export class ResponseCache<V = string> {
   private readonly entries = new Map<string, V>();

@@ -1,7 +1,7 @@
 /**
- * Cached search answers keep a gzip copy made once (compression.ts): a client that negotiates gzip
- * gets those bytes with the headers `@fastify/compress` would send, and every other client gets
- * what the plugin makes of the JSON, exactly as before.
+ * Search answers are compressed once with Brotli where they are made, and cached with that copy
+ * (compression.ts): a client that takes Brotli gets those bytes with the headers
+ * `@fastify/compress` would send, and every other client gets what the plugin makes of the JSON.
  */
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import Fastify, {type FastifyInstance} from 'fastify';
@@ -45,7 +45,7 @@ const withoutTiming = (body: string): unknown => {
 const search = (headers: Record<string, string>) => app.inject({method: 'POST', url: URL, payload: BODY, headers: {'content-type': 'text/plain', ...headers}});
 
 describe('search answers and compression', () => {
-  it('sends gzip with Vary and a length, the same bytes on a miss and on a hit', async () => {
+  it('sends Brotli to browsers, with Vary and a length, the same bytes on a miss and on a hit', async () => {
     // A body's first answer is sent but not kept (the cache's admission check); the second is kept.
     const once = await search({'accept-encoding': 'gzip, deflate, br', origin: ORIGIN});
     const plain = await search({'accept-encoding': 'identity'});
@@ -53,16 +53,17 @@ describe('search answers and compression', () => {
     expect(plain.rawPayload.length).toBeGreaterThan(COMPRESSION_THRESHOLD_BYTES);
     const first = await search({'accept-encoding': 'gzip, deflate, br', origin: ORIGIN});
     const second = await search({'accept-encoding': 'gzip, deflate, br', origin: ORIGIN});
-    expect(once.headers['content-encoding']).toBe('gzip');
-    expect(withoutTiming(gunzipSync(once.rawPayload).toString())).toEqual(withoutTiming(plain.body));
+    expect(once.headers['content-encoding']).toBe('br');
+    expect(withoutTiming(brotliDecompressSync(once.rawPayload).toString())).toEqual(withoutTiming(plain.body));
     for (const res of [first, second]) {
       expect(res.statusCode).toBe(200);
-      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.headers['content-encoding']).toBe('br');
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
       // The CORS Vary is kept and accept-encoding added, as the plugin does.
       expect(res.headers.vary).toBe('origin, accept-encoding');
       expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
-      expect(gunzipSync(res.rawPayload).toString()).toBe(plain.body);
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(plain.body);
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
     }
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
   });
@@ -71,7 +72,7 @@ describe('search answers and compression', () => {
     const payload = JSON.stringify({requests: [{indexName: 'intl', query: 'paniers', attributesToSnippet: ['content:10']}]});
     const ask = (encoding: string) => app.inject({method: 'POST', url: URL, payload, headers: {'content-type': 'text/plain', 'accept-encoding': encoding}});
     await ask('identity');
-    const [miss, hit, zipped] = [await ask('identity'), await ask('identity'), await ask('gzip')];
+    const [miss, hit, zipped, brotli] = [await ask('identity'), await ask('identity'), await ask('gzip'), await ask('br')];
     for (const res of [miss, hit]) {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -80,18 +81,22 @@ describe('search answers and compression', () => {
     }
     expect(hit.rawPayload.equals(miss.rawPayload)).toBe(true);
     expect(gunzipSync(zipped.rawPayload).equals(miss.rawPayload)).toBe(true);
+    expect(brotliDecompressSync(brotli.rawPayload).equals(miss.rawPayload)).toBe(true);
   });
 
-  it('reads * and x-gzip as gzip, as the plugin does', async () => {
-    for (const header of ['*', 'x-gzip']) expect((await search({'accept-encoding': header})).headers['content-encoding']).toBe('gzip');
+  it('reads * as any encoding and x-gzip as gzip, as the plugin does', async () => {
+    expect((await search({'accept-encoding': '*'})).headers['content-encoding']).toBe('br');
+    expect((await search({'accept-encoding': 'x-gzip'})).headers['content-encoding']).toBe('gzip');
   });
 
-  it('leaves other clients to the plugin: Brotli when it is all they take, nothing on x-no-compression', async () => {
+  it('leaves other clients to the plugin: gzip when they take no Brotli, nothing on x-no-compression', async () => {
     const plain = await search({'accept-encoding': 'identity'});
-    const br = await search({'accept-encoding': 'br'});
-    expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers.vary).toBe('accept-encoding');
-    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await search({'accept-encoding': 'gzip, deflate'});
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toBe('accept-encoding');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    // Brotli refused by its q-value goes the same way.
+    expect((await search({'accept-encoding': 'br;q=0, gzip'})).headers['content-encoding']).toBe('gzip');
     const optedOut = await search({'accept-encoding': 'gzip', 'x-no-compression': '1'});
     expect(optedOut.headers['content-encoding']).toBeUndefined();
     expect(optedOut.body).toBe(plain.body);
