@@ -23,7 +23,7 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
  * at zlib's default level, and 0.35–0.50 ms of CPU in all when that gzip ran on libuv's pool.
  */
 const SEARCH_ANSWER_ENCODINGS = ['br', 'gzip', 'deflate'];
-export const SEARCH_BROTLI_QUALITY = 2;
+const SEARCH_BROTLI_QUALITY = 2;
 
 /** Whether a search answer goes to this request as Brotli; `x-no-compression` opts out as for the plugin. */
 export function wantsBrotli(request: FastifyRequest): boolean {
