@@ -245,8 +245,7 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
     }
     const results = planned.map((plan) => plan.run());
     const payload = serialised({results});
-    const recordable = planned.map((plan) => ('recordable' in plan ? plan.recordable : undefined));
-    const searches = onSearch ? summarizeSearches(recordable, results) : [];
+    const searches = onSearch ? summarizeSearches(planned.map((plan) => ('recordable' in plan ? plan.recordable : undefined)), results) : [];
     if (onSearch) reportSearches(onSearch, request, searches);
     // A response with a queryID (clickAnalytics) must not be served twice. The admission check
     // comes last: it remembers the key.
