@@ -37,12 +37,22 @@ export class TermDictionary {
   readonly terms: readonly string[];
   private readonly ids: Map<string, number>;
   private readonly fuzzyCache = new Map<string, readonly FuzzyMatch[]>();
+  /**
+   * Characters each term shares with the one before it (0 for the first). The typo walk reads its
+   * trie structure from these: the terms below a path of length d are the run of ids after it whose
+   * shared prefix stays at least d, found by counting instead of comparing strings.
+   */
+  private readonly sharedPrefix: Int32Array;
 
   /** `sortedTerms` must be sorted (default string order) and unique. */
   constructor(sortedTerms: readonly string[]) {
     this.terms = sortedTerms;
     this.ids = new Map();
     sortedTerms.forEach((term, id) => this.ids.set(term, id));
+    this.sharedPrefix = new Int32Array(sortedTerms.length);
+    for (let id = 1; id < sortedTerms.length; id += 1) {
+      this.sharedPrefix[id] = commonPrefixLength(sortedTerms[id - 1]!, sortedTerms[id]!);
+    }
   }
 
   get size(): number {
@@ -139,11 +149,14 @@ export class TermDictionary {
     // Best distance of `word` against any prefix of the path, up to depth d, and where it was.
     const prefixBest: number[] = [m];
     const prefixBestAt: number[] = [0];
-    let path = '';
+    const shared = this.sharedPrefix;
+    // The current path is the first `pathLength` characters of the last term visited; the next
+    // term shares with it the smallest shared prefix between the two ids, capped at that length.
+    let pathLength = 0;
     let i = from;
     while (i < n && matches.length < limit) {
       const term = terms[i]!;
-      let d = commonPrefixLength(term, path);
+      let d = i === from ? 0 : Math.min(shared[i]!, pathLength);
       let pruned = false;
       while (d < term.length) {
         const row = rowAt(rows, d + 1, m);
@@ -194,9 +207,12 @@ export class TermDictionary {
           break;
         }
       }
-      path = term.slice(0, d);
+      pathLength = d;
       if (pruned) {
-        const end = Math.min(this.prefixEndFrom(path, i + 1), n);
+        // Every term below the path shares at least d characters with its predecessor; the first
+        // that shares fewer is the first outside the subtree.
+        let end = i + 1;
+        while (end < n && shared[end]! >= d) end += 1;
         const typos = prefixBest[d]!;
         // In prefix mode the path may already have matched the word before the row blew the
         // budget: every term below it is then a prefix match with that many typos.
