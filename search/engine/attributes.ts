@@ -105,13 +105,12 @@ export function parseSnippetSpec(entry: string, defaultWords: number): {path: st
 export function mapTree<T>(
   value: unknown,
   path: string,
-  fn: (text: string, path: string, element: number) => T,
-  element = 0,
+  fn: (text: string, path: string) => T,
 ): T | T[] | {[key: string]: unknown} | undefined {
-  if (typeof value === 'string') return fn(value, path, element);
-  if (typeof value === 'number' && Number.isFinite(value)) return fn(String(value), path, element);
+  if (typeof value === 'string') return fn(value, path);
+  if (typeof value === 'number' && Number.isFinite(value)) return fn(String(value), path);
   if (Array.isArray(value)) {
-    return value.map((item, i) => mapTree(item, path, fn, i)).filter((item) => item !== undefined) as T[];
+    return value.map((item) => mapTree(item, path, fn)).filter((item) => item !== undefined) as T[];
   }
   if (value !== null && typeof value === 'object') {
     const out: {[key: string]: unknown} = {};

@@ -4,13 +4,12 @@
  * `_rankingInfo`.
  */
 import {compileRetrieve, getPath, isUnder, mapTree, parseSearchableAttributes, parseSnippetSpec, pickAttributes, recordKeys, setPath, type PathKeys, type RetrievePlan} from './attributes';
-import {analyseTokens, highlightFromAnalysis, snippetFromAnalysis, type HighlightOptions, type TextAnalysis} from './highlight';
+import {highlightFromAnalysis, snippetFromAnalysis, type HighlightOptions} from './highlight';
 import type {SearchParams} from './params';
 import type {RankingInfo} from './rank';
 import type {EngineRecord, HighlightTree, SearchHit, SnippetTree} from './response';
 import type {ResolvedSettings} from './settings';
-import type {TextTokenCache} from './textTokens';
-import type {UnitExpansion} from './unitExpansion';
+import type {SearchTextAnalyses} from './textAnalyses';
 
 /** Default snippet length when an `attributesToSnippet` entry has no `:N`. */
 const DEFAULT_SNIPPET_WORDS = 10;
@@ -35,7 +34,6 @@ export class HitBuilder {
   constructor(
     private readonly records: readonly EngineRecord[],
     private readonly settings: ResolvedSettings,
-    private readonly tokens: TextTokenCache,
   ) {}
 
   /** What every hit of one search retrieves, highlights and snippets. */
@@ -60,28 +58,20 @@ export class HitBuilder {
     return camel;
   }
 
-  build(record: number, units: readonly UnitExpansion[], plan: HitPlan, info: RankingInfo | undefined): SearchHit {
+  /** `analyses`: the search's, so that highlight and snippet of a text share one pass over it. */
+  build(record: number, analyses: SearchTextAnalyses, plan: HitPlan, info: RankingInfo | undefined): SearchHit {
     const source = this.records[record]!;
     const hit = pickAttributes(source, plan.retrieve) as SearchHit;
     hit.objectID = source.objectID;
-    // Highlight and snippet of one attribute share a single pass over its text.
-    const analyses = new Map<string, TextAnalysis>();
-    const analysisOf = (text: string, path: string, element: number): TextAnalysis => {
-      const key = element === 0 ? path : `${path}\u0000${element}`;
-      let analysis = analyses.get(key);
-      if (!analysis) {
-        analysis = analyseTokens(text, this.tokens.get(text, this.camelCaseFor(path)), units);
-        analyses.set(key, analysis);
-      }
-      return analysis;
-    };
+    const {units} = analyses;
+    const analysisOf = (text: string, path: string) => analyses.get(text, this.camelCaseFor(path));
 
     if (plan.snippets.length > 0) {
       const snippets: Record<string, SnippetTree> = {};
       for (const spec of plan.snippets) {
         for (const {path, keys} of spec.path === '*' ? everyAttribute(source) : [spec]) {
-          const tree = mapTree(getPath(source, keys), path, (text, leaf, element) =>
-            snippetFromAnalysis(text, analysisOf(text, leaf, element), units, spec.words, plan.ellipsis, plan.tags),
+          const tree = mapTree(getPath(source, keys), path, (text, leaf) =>
+            snippetFromAnalysis(text, analysisOf(text, leaf), units, spec.words, plan.ellipsis, plan.tags),
           );
           if (tree !== undefined) setPath(snippets, keys, tree);
         }
@@ -93,8 +83,8 @@ export class HitBuilder {
       const highlights: Record<string, HighlightTree> = {};
       for (const requested of plan.highlights) {
         for (const {path, keys} of requested.path === '*' ? everyAttribute(source) : [requested]) {
-          const tree = mapTree(getPath(source, keys), path, (text, leaf, element) =>
-            highlightFromAnalysis(text, analysisOf(text, leaf, element), units, plan.tags),
+          const tree = mapTree(getPath(source, keys), path, (text, leaf) =>
+            highlightFromAnalysis(text, analysisOf(text, leaf), units, plan.tags),
           );
           if (tree !== undefined) setPath(highlights, keys, tree);
         }

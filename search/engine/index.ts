@@ -13,6 +13,7 @@ import {isUnder} from './attributes';
 import {assertSearchableFacet, DEFAULT_MAX_FACET_HITS, facetCounts, facetValueHits} from './facets';
 import {FilterMasks} from './filterMasks';
 import {HitBuilder} from './hits';
+import {SearchTextAnalyses} from './textAnalyses';
 import {TextTokenCache} from './textTokens';
 import {buildInvertedIndex, type InvertedIndex} from './invertedIndex';
 import {matchRecords, type MatchOptions} from './match';
@@ -90,7 +91,7 @@ export class SearchEngine {
     this.scratch = new MatchScratch(records.length);
     this.filters = new FilterMasks({index: this.index, records, numericColumns: new Map()});
     this.tokens = new TextTokenCache(this.index.dictionary, this.settings.separatorsToIndex);
-    this.hits = new HitBuilder(records, this.settings, this.tokens);
+    this.hits = new HitBuilder(records, this.settings);
     this.pageRankOf = pageRanksOf(records);
     this.pageOf = pageIdsOf(records);
     this.pageKeywords = pageKeywordsOf(records, this.pageOf);
@@ -148,6 +149,7 @@ export class SearchEngine {
     const wanted = Math.min(firstHit + hitsPerPage, paginationLimitedTo);
     const facetingAfterDistinct = params.facetingAfterDistinct === true && distinct > 0;
 
+    const analyses = new SearchTextAnalyses(this.tokens, match.units);
     let ordered: number[] = [];
     let proximity: ProximityResult = this.scratch.proximityBuffers(match.count, false);
     if (wanted > firstHit || facetingAfterDistinct) {
@@ -170,8 +172,7 @@ export class SearchEngine {
         const headingCamelCase = this.hits.camelCaseFor('hierarchy.lvl1');
         const headingUnits = headingUnitsOf(
           this.records,
-          match.units,
-          (text) => this.tokens.get(text, headingCamelCase),
+          (text) => analyses.get(text, headingCamelCase),
           (record) => this.pageKeywords.get(this.pageOf[record]!),
         );
         ordered = rerankBySection(ordered, match, this.pageOf, headingUnits, (record) => this.pageRankOf[record]!);
@@ -184,7 +185,7 @@ export class SearchEngine {
       const info = params.getRankingInfo
         ? rankingInfo(this.index, match, position, proximity, rankOptions)
         : undefined;
-      return this.hits.build(record, match.units, plan, info);
+      return this.hits.build(record, analyses, plan, info);
     });
 
     const response: SearchResponse = {

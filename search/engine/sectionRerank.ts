@@ -21,12 +21,10 @@
  * gained too (search/DESIGN.md has the figures).
  */
 import {HIERARCHY_LEVELS, type DocSearchWeight} from '../records';
-import {analyseTokens} from './highlight';
 import type {MatchResult} from './match';
 import {popcount} from './rank';
 import type {EngineRecord} from './response';
-import type {TextTokens} from './textTokens';
-import type {UnitExpansion} from './unitExpansion';
+import type {TextAnalysis} from './highlight';
 
 /** Hits re-ordered: enough for the modal and the first /search pages. */
 export const RERANK_DEPTH = 60;
@@ -79,25 +77,15 @@ export function pageKeywordsOf(records: readonly EngineRecord[], pageOf: Int32Ar
 }
 
 /**
- * Query units each record's headings contain (HEADING_LEVELS, and its page's keywords), cached per
- * heading text for one query.
+ * Query units each record's headings contain (HEADING_LEVELS, and its page's keywords).
+ * `analysisOf`: the search's analysis of a heading text, worked out once per text.
  */
 export function headingUnitsOf(
   records: readonly EngineRecord[],
-  units: readonly UnitExpansion[],
-  tokensOf: (text: string) => TextTokens,
+  analysisOf: (text: string) => TextAnalysis,
   pageKeywords: (record: number) => string | undefined,
 ): (record: number) => number {
-  const byText = new Map<string, number>();
-  const unitsIn = (text: unknown): number => {
-    if (typeof text !== 'string') return 0;
-    let bits = byText.get(text);
-    if (bits === undefined) {
-      bits = analyseTokens(text, tokensOf(text), units).matchedUnits;
-      byText.set(text, bits);
-    }
-    return bits;
-  };
+  const unitsIn = (text: unknown): number => (typeof text === 'string' ? analysisOf(text).matchedUnits : 0);
   return (record) => {
     const hierarchy = records[record]!.hierarchy as Record<string, unknown> | undefined;
     if (!hierarchy) return 0;
