@@ -3,12 +3,12 @@
  * (compression.ts): a client that takes Brotli gets those bytes with the headers
  * `@fastify/compress` would send, and every other client gets what the plugin makes of the JSON.
  */
-import {brotliDecompressSync, gunzipSync} from 'node:zlib';
+import {brotliCompressSync, brotliDecompressSync, constants, gunzipSync} from 'node:zlib';
 import Fastify, {type FastifyInstance} from 'fastify';
 import compress from '@fastify/compress';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {SearchStore} from '../../search/store';
-import {COMPRESSION_ENCODINGS, COMPRESSION_THRESHOLD_BYTES} from '../compression';
+import {COMPRESSION_ENCODINGS, COMPRESSION_THRESHOLD_BYTES, SEARCH_BROTLI_QUALITY} from '../compression';
 import {searchRoutes} from '../routes/search';
 
 const ORIGIN = 'http://localhost:3000';
@@ -42,6 +42,9 @@ const withoutTiming = (body: string): unknown => {
   return answer;
 };
 
+const brotli = (json: Buffer, quality: number) =>
+  brotliCompressSync(json, {params: {[constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: json.length}});
+
 const search = (headers: Record<string, string>) => app.inject({method: 'POST', url: URL, payload: BODY, headers: {'content-type': 'text/plain', ...headers}});
 
 describe('search answers and compression', () => {
@@ -66,6 +69,10 @@ describe('search answers and compression', () => {
       expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
     }
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    // The answer sent once is compressed cheaply; the kept one, sent on every hit, smaller.
+    expect(once.rawPayload.equals(brotli(brotliDecompressSync(once.rawPayload), SEARCH_BROTLI_QUALITY.once))).toBe(true);
+    expect(first.rawPayload.equals(brotli(plain.rawPayload, SEARCH_BROTLI_QUALITY.kept))).toBe(true);
+    expect(SEARCH_BROTLI_QUALITY.kept).toBeGreaterThan(SEARCH_BROTLI_QUALITY.once);
   });
 
   it('keeps text outside Latin-1 byte for byte, on a miss and on a hit, compressed or not', async () => {
