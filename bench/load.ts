@@ -4,6 +4,8 @@
  * shared, loaded machine are read as ratios between servers measured minutes apart.
  *   - a busy day: 50 connections for 10 s over pages, assets, searches and bad requests
  *   - search alone at 50 connections: typed prefixes the cache has never seen, and repeated ones
+ *   - the same typed prefixes arriving at random at set rates (open loop), as from visitors typing
+ *     independently: the rate up to which the p99 stays within the target
  *   - the home page alone with Brotli and uncompressed
  *   - one process against the same server in one process per core (node:cluster)
  *   - abuse (this server): heavy and bad bodies, the cache filled with large answers, a burst
@@ -14,11 +16,21 @@ import {connect} from 'node:net';
 import {LOCAL_SEARCH} from '../config/env';
 import {SERVER_LIMITS} from '../server/limits';
 import {autocannon, type AutocannonRequest, type AutocannonResult} from './autocannon';
+import {openLoop, type OpenLoopResult} from './openLoop';
 import {modalRequest} from './quality';
 import {DEVELOPER_QUERIES} from './queries/developerQueries';
 import type {ServerProcess} from './serverProcess';
 
-export const LOAD_BENCH = {connections: 50, durationSeconds: 10, slowClients: 50, cacheFillers: 48, idleSeconds: 30} as const;
+export const LOAD_BENCH = {
+  connections: 50,
+  durationSeconds: 10,
+  slowClients: 50,
+  cacheFillers: 48,
+  idleSeconds: 30,
+  /** Searches per second of the open-loop runs, and how long each lasts. */
+  openLoopRates: [200, 350, 500, 650],
+  openLoopSeconds: 8,
+} as const;
 
 /** The issue's targets, printed beside the figures. */
 export const LOAD_TARGETS = {mixP99Ms: 300, mixThroughputRatio: 5, searchP99Ms: 50, rssRatio: 1.5} as const;
@@ -57,13 +69,53 @@ const TYPED_PREFIXES: readonly string[] = [
   ...new Set(DEVELOPER_QUERIES.flatMap(({query}) => Array.from({length: query.length}, (_, i) => query.slice(0, i + 1).trim()).filter(Boolean))),
 ];
 
+/** The typed prefixes' bodies in turn from `offset`, round the list. */
+function prefixBodies(offset: number): () => string {
+  let next = offset;
+  return () => searchBody(TYPED_PREFIXES[next++ % TYPED_PREFIXES.length]!);
+}
+
 /** One request whose body moves on to the next typed prefix on every send, across connections. */
 function typedPrefixes(): AutocannonRequest {
-  let next = 0;
+  const nextBody = prefixBodies(0);
   return {
     ...search(searchBody(TYPED_PREFIXES[0]!)),
-    setupRequest: (request) => ({...request, body: searchBody(TYPED_PREFIXES[next++ % TYPED_PREFIXES.length]!)}),
+    setupRequest: (request) => ({...request, body: nextBody()}),
   };
+}
+
+/**
+ * Typed prefixes arriving at random, at each rate in turn, on each server (order alternating per
+ * rate); each run starts further along the prefixes, so that its bodies are new to the caches.
+ */
+async function openLoopSearches(servers: LabelledServer[]): Promise<void> {
+  console.log(`\n| search, typed prefixes new to the cache, arriving at random (${LOAD_BENCH.openLoopSeconds} s per rate) | server | sent | p50 | p99 | max | errors |`);
+  console.log('|---|---|---|---|---|---|---|');
+  const withinTarget = new Map<string, number>();
+  for (const [index, rate] of LOAD_BENCH.openLoopRates.entries()) {
+    const order = index % 2 === 0 ? servers : [...servers].reverse();
+    const results = new Map<string, OpenLoopResult>();
+    for (const [position, {label, server}] of order.entries()) {
+      const nextBody = prefixBodies(2000 + (index * order.length + position) * 1000);
+      results.set(
+        label,
+        await openLoop({
+          base: server.base,
+          ratePerSecond: rate,
+          durationSeconds: LOAD_BENCH.openLoopSeconds,
+          connections: LOAD_BENCH.connections,
+          next: () => ({method: 'POST', path: QUERIES_PATH, headers: {'content-type': 'text/plain', ...BROWSER}, body: nextBody()}),
+        }),
+      );
+    }
+    for (const {label} of servers) {
+      const result = results.get(label)!;
+      if (result.errors === 0 && result.p99 <= LOAD_TARGETS.searchP99Ms) withinTarget.set(label, rate);
+      console.log(`| ${rate} searches/s | ${label} | ${result.sent} | ${ms(result.p50)} | ${ms(result.p99)} | ${ms(result.max)} | ${result.errors} |`);
+    }
+  }
+  const highest = servers.map(({label}) => `${label} ${withinTarget.has(label) ? `${withinTarget.get(label)}/s` : 'none'}`).join(', ');
+  console.log(`\nHighest rate tried whose p99 stayed within ${LOAD_TARGETS.searchP99Ms} ms with no errors: ${highest}.`);
 }
 
 interface Scenario {
@@ -205,6 +257,8 @@ export async function runLoadBench(servers: {then: LabelledServer; now: Labelled
           : '';
     console.log(`| ${scenario.label} | ${ratio(b!.requests.average / a!.requests.average)} | ${ms(a!.latency.p99)} → ${ms(b!.latency.p99)} | ${ratio(c!.requests.average / b!.requests.average)} | ${target} |`);
   }
+
+  await openLoopSearches([then, now]);
 
   console.log(`\n| abuse | server | answers | time | bytes |`);
   console.log('|---|---|---|---|---|');
