@@ -10,8 +10,10 @@ export interface SearchLimits {
   cacheBytes: number;
   maxCachedBodyBytes: number;
   maxCachedResponseBytes: number;
-  /** `false` turns the rate limit off (the bench, which is one client). */
+  /** `false` turns the rate limit off (the bench, which is one client), the hits allowance with it. */
   rateLimit: {max: number; timeWindowMs: number} | false;
+  /** Hits a client IP may ask for per rate-limit window, per search the limit allows. */
+  hitsPerAllowedSearch: number;
 }
 
 export interface HttpLimits {
@@ -60,6 +62,14 @@ export const SERVER_LIMITS: {readonly search: Readonly<SearchLimits>; readonly h
      * typing fast sends a few per second for a few seconds; this leaves room for many such bursts.
      */
     rateLimit: {max: 300, timeWindowMs: 60_000},
+    /**
+     * Searches differ in cost by more than the count shows: a 1000-hit search holds the event loop
+     * for about 70 ms, a keystroke's 20 hits for about 1 ms. The hits a client asks for in computed
+     * answers (a cached answer costs none) may add up to this many per search the limit allows,
+     * 15,000 a minute by default: more than a visitor typing at the limit asks for (300 × 20), and
+     * 15 searches of 1000 hits.
+     */
+    hitsPerAllowedSearch: 50,
   },
   http: {
     /** Whole request, headers and body, from the first byte (slow-body clients). */

@@ -15,6 +15,11 @@ import {normalizeText, tokenize} from './tokenize';
 export const DEFAULT_MAX_FACET_HITS = 10;
 const MAX_FACET_HITS = 100;
 
+/** Values a facet search answers with at most, for its `maxFacetHits`: 1 to 100, 10 when absent. */
+export function facetHitsWanted(maxFacetHits: number = DEFAULT_MAX_FACET_HITS): number {
+  return Number.isFinite(maxFacetHits) ? Math.min(Math.max(Math.floor(maxFacetHits), 1), MAX_FACET_HITS) : DEFAULT_MAX_FACET_HITS;
+}
+
 /** Counts per value of each requested facet over `records`, most frequent (or alphabetical) first. */
 export function facetCounts(
   index: InvertedIndex,
@@ -81,5 +86,5 @@ export function facetValueHits(
     facetHits.push({value, highlighted, count});
   }
   facetHits.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
-  return facetHits.slice(0, Math.min(Math.max(maxFacetHits, 1), MAX_FACET_HITS));
+  return facetHits.slice(0, facetHitsWanted(maxFacetHits));
 }

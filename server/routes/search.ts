@@ -17,10 +17,12 @@
 import rateLimit from '@fastify/rate-limit';
 import type {FastifyError, FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import {SearchError} from '../../search/engine/errors';
+import {facetHitsWanted} from '../../search/engine/facets';
 import {parseRequestParams, parseSearchParams} from '../../search/engine/params';
 import type {SearchStore} from '../../search/store';
 import {SERVER_LIMITS, type SearchLimits} from '../limits';
 import {apiErrorAnswer} from '../apiErrors';
+import {RateLimiter} from '../rateLimiter';
 import {ResponseCache} from '../responseCache';
 import {answerPreflight, originEcho} from '../cors';
 import {sendSerialisedJson, wantsBrotli, withBrotliCopy, type SerialisedJson} from '../compression';
@@ -152,6 +154,18 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
     return reply.code(status).send({message, status});
   });
 
+  const hitsAllowance = limits.rateLimit
+    ? new RateLimiter({max: limits.rateLimit.max * limits.hitsPerAllowedSearch, windowMs: limits.rateLimit.timeWindowMs})
+    : null;
+  /** Counts the hits a search to be computed asks for against its client's allowance; a 429 past it. */
+  const chargeHits = (request: FastifyRequest, reply: FastifyReply, hits: number): void => {
+    const taken = hitsAllowance?.take(request.ip, Date.now(), hits);
+    if (taken && !taken.allowed) {
+      void reply.header('retry-after', String(taken.retryAfterSeconds));
+      throw new SearchRateLimitedError(taken.retryAfterSeconds);
+    }
+  };
+
   if (limits.rateLimit) {
     const {max, timeWindowMs} = limits.rateLimit;
     // One allowance per client IP shared by every read route of this plugin; writes use the admin key.
@@ -233,7 +247,7 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
         const facet = query.facet;
         const facetQuery = typeof query.facetQuery === 'string' ? query.facetQuery : '';
         const maxFacetHits = typeof query.maxFacetHits === 'number' ? query.maxFacetHits : undefined;
-        return {hits: Math.min(maxFacetHits ?? 10, 100), run: () => engine.searchForFacetValues(facet, facetQuery, params, maxFacetHits)};
+        return {hits: facetHitsWanted(maxFacetHits), run: () => engine.searchForFacetValues(facet, facetQuery, params, maxFacetHits)};
       }
       return {hits: engine.hitsWanted(params), run: () => engine.search(params, {indexName, paramsString}), recordable: {indexName, params}};
     });
@@ -243,6 +257,7 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
         `Too many hits requested: ${hits} across ${planned.length} queries, the limit is ${limits.maxHitsPerRequest} per request (lower hitsPerPage)`,
       );
     }
+    chargeHits(request, reply, hits);
     const results = planned.map((plan) => plan.run());
     const payload = serialised({results});
     const searches = onSearch ? summarizeSearches(planned.map((plan) => ('recordable' in plan ? plan.recordable : undefined)), results) : [];
@@ -265,23 +280,28 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
   app.post<{Params: Params<'indexName'>}>('/1/indexes/:indexName/query', {schema: SCHEMAS['indexName'], config: read, ...routeOptions}, async (request, reply) => {
     const {indexName} = request.params;
     const body = request.body === undefined || request.body === '' ? {} : jsonObject(request.body);
-    return sendJson(request, reply, store.engine(indexName).searchRequest(body, indexName));
+    const engine = store.engine(indexName);
+    chargeHits(request, reply, engine.hitsWanted(parseRequestParams(body).params));
+    return sendJson(request, reply, engine.searchRequest(body, indexName));
   });
 
   app.get<{Params: Params<'indexName'>}>('/1/indexes/:indexName', {schema: SCHEMAS['indexName'], config: read}, async (request, reply) => {
     const {indexName} = request.params;
     const engine = store.engine(indexName);
     const raw = queryStringParams(request);
-    const response = engine.search(parseSearchParams(raw), {indexName, paramsString: new URLSearchParams(raw as Record<string, string>).toString()});
+    const params = parseSearchParams(raw);
+    chargeHits(request, reply, engine.hitsWanted(params));
+    const response = engine.search(params, {indexName, paramsString: new URLSearchParams(raw as Record<string, string>).toString()});
     return sendJson(request, reply, response);
   });
 
-  app.post<{Params: Params<'indexName' | 'facetName'>}>('/1/indexes/:indexName/facets/:facetName/query', {schema: SCHEMAS['indexName,facetName'], config: read, ...routeOptions}, async (request) => {
+  app.post<{Params: Params<'indexName' | 'facetName'>}>('/1/indexes/:indexName/facets/:facetName/query', {schema: SCHEMAS['indexName,facetName'], config: read, ...routeOptions}, async (request, reply) => {
     const {indexName, facetName} = request.params;
     const body = request.body === undefined || request.body === '' ? {} : jsonObject(request.body);
     const {params} = parseRequestParams(body);
     const facetQuery = typeof body.facetQuery === 'string' ? body.facetQuery : '';
     const maxFacetHits = typeof body.maxFacetHits === 'number' ? body.maxFacetHits : undefined;
+    chargeHits(request, reply, facetHitsWanted(maxFacetHits));
     return store.engine(indexName).searchForFacetValues(facetName, facetQuery, params, maxFacetHits);
   });
 

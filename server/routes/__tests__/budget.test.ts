@@ -1,7 +1,7 @@
 /**
  * The cost of one search request is bounded (issue #12, finding 3): hits summed over a
- * multi-query, response bytes, and requests per client IP, each refused with an Algolia-shaped
- * error (`{message, status}`), 429 with `Retry-After` for the rate limit.
+ * multi-query, response bytes, and requests and hits per client IP, each refused with an
+ * Algolia-shaped error (`{message, status}`), 429 with `Retry-After` for the rate limits.
  */
 import Fastify, {type FastifyInstance} from 'fastify';
 import {afterEach, describe, expect, it} from 'vitest';
@@ -79,5 +79,28 @@ describe('search rate limit', () => {
     expect((await queries([{indexName: 'docs', query: 'cart'}], '10.0.0.2')).statusCode).toBe(200);
     const single = await app.inject({method: 'POST', url: `/1/indexes/docs/query?${AUTH}`, payload: '{"query":"cart"}'});
     expect(single.statusCode).toBe(429);
+  });
+});
+
+describe('search hits allowance', () => {
+  it('counts the hits each computed search asks for per client IP, with a 429 past them; cached answers cost none', async () => {
+    // 2,500 hits a minute; the request count (100) is not what binds here.
+    await build({rateLimit: {max: 100, timeWindowMs: 60_000}, hitsPerAllowedSearch: 25});
+    const big = (query: string) => [{indexName: 'docs', query, hitsPerPage: 1000}];
+    const small = [{indexName: 'docs', query: 'cart', hitsPerPage: 20}];
+    // The small body twice: the second answer is kept, so its later sends are cache hits.
+    for (let i = 0; i < 2; i += 1) expect((await queries(small)).statusCode).toBe(200);
+    expect((await queries(big('cart'))).statusCode).toBe(200);
+    expect((await queries(big('carts'))).statusCode).toBe(200);
+    const refused = await queries(big('cart 1'));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({message: expect.stringMatching(/^Too many requests/), status: 429});
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // 2,040 taken: 30 cache hits of 20 would pass the allowance if they counted.
+    for (let i = 0; i < 30; i += 1) expect((await queries(small)).statusCode).toBe(200);
+    const single = await app.inject({method: 'GET', url: `/1/indexes/docs?query=cart&hitsPerPage=1000&${AUTH}`});
+    expect(single.statusCode).toBe(429);
+    expect(single.headers['retry-after']).toBeDefined();
+    expect((await queries(big('cart'), '10.0.0.2')).statusCode).toBe(200);
   });
 });
