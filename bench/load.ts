@@ -16,7 +16,7 @@ import {connect} from 'node:net';
 import {LOCAL_SEARCH} from '../config/env';
 import {SERVER_LIMITS} from '../server/limits';
 import {autocannon, type AutocannonRequest, type AutocannonResult} from './autocannon';
-import {openLoop, type OpenLoopResult} from './openLoop';
+import {openLoop, send, type OpenLoopResult} from './openLoop';
 import {modalRequest} from './quality';
 import {DEVELOPER_QUERIES} from './queries/developerQueries';
 import type {ServerProcess} from './serverProcess';
@@ -285,6 +285,19 @@ export async function runLoadBench(servers: {then: LabelledServer; now: Labelled
   const started = performance.now();
   const statuses = await Promise.all(Array.from({length: burst}, () => post(limited.base, searchBody('cart')).then((r) => r.status)));
   console.log(`| ${burst} searches from one IP at once | ${now.label}, default limit | ${statusCounts(statuses)} | ${ms(performance.now() - started)} | |`);
+
+  // From a second address (the first has spent its allowance): 1000-hit searches one after another,
+  // each new to the cache, past the hits a client may ask for in a window.
+  const hitsAllowance = SERVER_LIMITS.search.rateLimit ? SERVER_LIMITS.search.rateLimit.max * SERVER_LIMITS.search.hitsPerAllowedSearch : 0;
+  const heavyCount = Math.floor(hitsAllowance / 1000) + 5;
+  const heavyStarted = performance.now();
+  const heavyStatuses: number[] = [];
+  for (let i = 0; i < heavyCount; i += 1) {
+    const body = JSON.stringify({requests: [{indexName: LOCAL_SEARCH.indexName, query: TYPED_PREFIXES[TYPED_PREFIXES.length - 1 - i]!, hitsPerPage: 1000}]});
+    const {status} = await send(new URL(limited.base), {method: 'POST', path: QUERIES_PATH, headers: {'content-type': 'text/plain'}, body, localAddress: '127.0.0.2'});
+    heavyStatuses.push(status);
+  }
+  console.log(`| ${heavyCount} searches of 1000 hits from one IP (allowance ${hitsAllowance} hits a window) | ${now.label}, default limit | ${statusCounts(heavyStatuses)} | ${ms(performance.now() - heavyStarted)} | |`);
 
   const closedAfter = await slowHeaderClients(Number(new URL(now.server.base).port), LOAD_BENCH.slowClients);
   console.log(`| ${LOAD_BENCH.slowClients} slow-header connections | ${now.label} | all closed (408) | ${closedAfter.toFixed(1)} s (headers timeout ${SERVER_LIMITS.http.headersTimeoutMs / 1000} s) | |`);

@@ -13,6 +13,8 @@ export interface OpenLoopRequest {
   path: string;
   headers: Record<string, string>;
   body?: string;
+  /** The loopback address to send from (another client IP, for the server's per-IP limits). */
+  localAddress?: string;
 }
 
 export interface OpenLoopOptions {
@@ -36,17 +38,26 @@ export interface OpenLoopResult {
   errors: number;
 }
 
-function send(agent: Agent, base: URL, {method, path, headers, body}: OpenLoopRequest): Promise<{ms: number; ok: boolean}> {
+/** Sends one request; resolves with its status (0 when it failed) and how long the answer took. */
+export function send(base: URL, {method, path, headers, body, localAddress}: OpenLoopRequest, agent?: Agent): Promise<{ms: number; status: number}> {
   const started = performance.now();
   return new Promise((resolve) => {
     const req = httpRequest(
-      {host: base.hostname, port: base.port, method, path, agent, headers: body === undefined ? headers : {...headers, 'content-length': Buffer.byteLength(body)}},
+      {
+        host: base.hostname,
+        port: base.port,
+        method,
+        path,
+        agent,
+        localAddress,
+        headers: body === undefined ? headers : {...headers, 'content-length': Buffer.byteLength(body)},
+      },
       (res) => {
         res.resume();
-        res.on('end', () => resolve({ms: performance.now() - started, ok: res.statusCode !== undefined && res.statusCode < 300}));
+        res.on('end', () => resolve({ms: performance.now() - started, status: res.statusCode ?? 0}));
       },
     );
-    req.on('error', () => resolve({ms: performance.now() - started, ok: false}));
+    req.on('error', () => resolve({ms: performance.now() - started, status: 0}));
     req.end(body);
   });
 }
@@ -55,18 +66,18 @@ export async function openLoop(options: OpenLoopOptions): Promise<OpenLoopResult
   const base = new URL(options.base);
   const agent = new Agent({keepAlive: true, maxSockets: options.connections});
   const meanGapMs = 1000 / options.ratePerSecond;
-  const answers: Array<Promise<{ms: number; ok: boolean}>> = [];
+  const answers: Array<Promise<{ms: number; status: number}>> = [];
   const started = performance.now();
   const end = started + options.durationSeconds * 1000;
   // Arrival times are drawn ahead and kept to, so a late timer does not lower the rate.
   for (let due = started - Math.log(1 - Math.random()) * meanGapMs; due < end; due -= Math.log(1 - Math.random()) * meanGapMs) {
     const wait = due - performance.now();
     if (wait >= 1) await new Promise((resolve) => setTimeout(resolve, wait));
-    answers.push(send(agent, base, options.next()));
+    answers.push(send(base, options.next(), agent));
   }
   const results = await Promise.all(answers);
   agent.destroy();
-  const latencies = results.filter((result) => result.ok).map((result) => result.ms).sort((a, b) => a - b);
+  const latencies = results.filter(({status}) => status >= 200 && status < 300).map((result) => result.ms).sort((a, b) => a - b);
   return {
     sent: results.length,
     p50: latencies.length ? percentile(latencies, 0.5) : NaN,
