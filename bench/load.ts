@@ -286,18 +286,19 @@ export async function runLoadBench(servers: {then: LabelledServer; now: Labelled
   const statuses = await Promise.all(Array.from({length: burst}, () => post(limited.base, searchBody('cart')).then((r) => r.status)));
   console.log(`| ${burst} searches from one IP at once | ${now.label}, default limit | ${statusCounts(statuses)} | ${ms(performance.now() - started)} | |`);
 
-  // From a second address (the first has spent its allowance): 1000-hit searches one after another,
-  // each new to the cache, past the hits a client may ask for in a window.
-  const hitsAllowance = SERVER_LIMITS.search.rateLimit ? SERVER_LIMITS.search.rateLimit.max * SERVER_LIMITS.search.hitsPerAllowedSearch : 0;
-  const heavyCount = Math.floor(hitsAllowance / 1000) + 5;
+  // From a second address (the first has spent its allowance): the largest searches a request may
+  // ask for, one after another, each new to the cache, past the hits a client may ask for in a window.
+  const {rateLimit, hitsPerAllowedSearch, maxHitsPerRequest} = SERVER_LIMITS.search;
+  const hitsAllowance = rateLimit ? rateLimit.max * hitsPerAllowedSearch : 0;
+  const heavyCount = Math.floor(hitsAllowance / maxHitsPerRequest) + 5;
   const heavyStarted = performance.now();
   const heavyStatuses: number[] = [];
   for (let i = 0; i < heavyCount; i += 1) {
-    const body = JSON.stringify({requests: [{indexName: LOCAL_SEARCH.indexName, query: TYPED_PREFIXES[TYPED_PREFIXES.length - 1 - i]!, hitsPerPage: 1000}]});
+    const body = JSON.stringify({requests: [{indexName: LOCAL_SEARCH.indexName, query: TYPED_PREFIXES[TYPED_PREFIXES.length - 1 - i]!, hitsPerPage: maxHitsPerRequest}]});
     const {status} = await send(new URL(limited.base), {method: 'POST', path: QUERIES_PATH, headers: {'content-type': 'text/plain'}, body, localAddress: '127.0.0.2'});
     heavyStatuses.push(status);
   }
-  console.log(`| ${heavyCount} searches of 1000 hits from one IP (allowance ${hitsAllowance} hits a window) | ${now.label}, default limit | ${statusCounts(heavyStatuses)} | ${ms(performance.now() - heavyStarted)} | |`);
+  console.log(`| ${heavyCount} searches of ${maxHitsPerRequest} hits from one IP (allowance ${hitsAllowance} hits a window) | ${now.label}, default limit | ${statusCounts(heavyStatuses)} | ${ms(performance.now() - heavyStarted)} | |`);
 
   const closedAfter = await slowHeaderClients(Number(new URL(now.server.base).port), LOAD_BENCH.slowClients);
   console.log(`| ${LOAD_BENCH.slowClients} slow-header connections | ${now.label} | all closed (408) | ${closedAfter.toFixed(1)} s (headers timeout ${SERVER_LIMITS.http.headersTimeoutMs / 1000} s) | |`);
