@@ -1,3 +1,5 @@
+import {fnv1a} from '../search/fnv1a';
+
 /** Any character past Latin-1 makes V8 store the whole string two bytes a character. */
 const TWO_BYTE = /[\u0100-\u{10ffff}]/u;
 
@@ -7,13 +9,6 @@ const TWO_BYTE = /[\u0100-\u{10ffff}]/u;
  */
 export function stringMemory(text: string): number {
   return TWO_BYTE.test(text) ? text.length * 2 : text.length;
-}
-
-/** FNV-1a over UTF-16 code units: a key's fingerprint for the admission check. */
-function fingerprint(key: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < key.length; i += 1) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
-  return hash >>> 0;
 }
 
 /**
@@ -63,7 +58,7 @@ export class ResponseCache<V = string> {
    * collect. A fingerprint collision only stores an answer one request early.
    */
   admits(key: string): boolean {
-    const print = fingerprint(key);
+    const print = fnv1a(key);
     if (this.missedOnce.delete(print)) return true;
     this.missedOnce.add(print);
     if (this.missedOnce.size > this.maxEntries * 4) this.missedOnce.delete(this.missedOnce.values().next().value!);

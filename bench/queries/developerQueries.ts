@@ -17,6 +17,7 @@
  * tuning-half misses; the held-out half is reported, never tuned against. The split does not
  * depend on the order of this list, so adding queries never moves existing ones between halves.
  */
+import {fnv1a} from '../../search/fnv1a';
 
 export type QueryKind = 'question' | 'task' | 'identifier' | 'synonym' | 'partial' | 'typo' | 'entity';
 
@@ -643,15 +644,9 @@ export const DEVELOPER_QUERIES: readonly DeveloperQuery[] = [
   q('what changed in 2.2', 'question', P.blogReact19),
 ];
 
-/** FNV-1a over UTF-16 code units: stable, dependency-free, order-independent. */
+/** FNV-1a of the lowercased query: stable, dependency-free, order-independent. */
 export function queryHash(query: string): number {
-  let hash = 0x811c9dc5;
-  const text = query.toLowerCase();
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
+  return fnv1a(query.toLowerCase());
 }
 
 export function splitOf(query: string): Half {
