@@ -52,10 +52,11 @@ export function withBrotliCopy(json: Buffer, use: keyof typeof SEARCH_BROTLI_QUA
  * Sends a serialised JSON answer: its Brotli copy to clients that take Brotli, with the headers
  * the plugin would set (`content-encoding`, `vary` gaining `accept-encoding`) and a length; else
  * the JSON itself, which the plugin compresses (gzip for most other clients) or not.
+ * `takesBrotli`: `wantsBrotli(request)`, when the caller has already asked.
  */
-export function sendSerialisedJson(request: FastifyRequest, reply: FastifyReply, answer: SerialisedJson): FastifyReply {
+export function sendSerialisedJson(request: FastifyRequest, reply: FastifyReply, answer: SerialisedJson, takesBrotli?: boolean): FastifyReply {
   reply.type('application/json; charset=utf-8');
-  if (answer.br === undefined || !wantsBrotli(request)) return reply.send(answer.json);
+  if (answer.br === undefined || !(takesBrotli ?? wantsBrotli(request))) return reply.send(answer.json);
   const vary = reply.getHeader('vary');
   const values = vary === undefined ? [] : String(vary).split(',').map((value) => value.trim());
   if (!values.some((value) => value.toLowerCase() === 'accept-encoding')) reply.header('vary', [...values, 'accept-encoding'].join(', '));
