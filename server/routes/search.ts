@@ -282,8 +282,9 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
     const {indexName} = request.params;
     const body = request.body === undefined || request.body === '' ? {} : jsonObject(request.body);
     const engine = store.engine(indexName);
-    chargeHits(request, reply, engine.hitsWanted(parseRequestParams(body).params));
-    return sendJson(request, reply, engine.searchRequest(body, indexName));
+    const {params, paramsString} = parseRequestParams(body);
+    chargeHits(request, reply, engine.hitsWanted(params));
+    return sendJson(request, reply, engine.search(params, {indexName, paramsString}));
   });
 
   app.get<{Params: Params<'indexName'>}>('/1/indexes/:indexName', {schema: SCHEMAS['indexName'], config: read}, async (request, reply) => {
