@@ -8,6 +8,12 @@
  * that long. A chain belongs to a user token when the request carries one (`X-Algolia-UserToken`
  * or the `userToken` parameter); without one, to the open chain the query continues.
  *
+ * Consecutive keystrokes travel on parallel connections, so on a busy server "cronta" can be
+ * answered after "crontab". A shorter query the chain never passed through, arriving less than
+ * `lateMs` after its last one, is such a late keystroke: its query id joins the run, but the run
+ * keeps its longer query. Backspacing returns to a query the chain has passed through, or comes
+ * later than that (a person's reaction, or the /search page's 300 ms pause).
+ *
  * `record` only touches memory, so it costs the search request nothing noticeable; stores happen
  * in batches from a timer, and `close` stores every open chain so a restart loses nothing.
  */
@@ -28,6 +34,8 @@ export interface AnsweredSearch {
 export interface SearchRecorderOptions {
   /** A run of keystrokes ends after this long without a continuation. */
   idleMs?: number;
+  /** A shorter query the run has not passed through, this soon after its last, arrived late. */
+  lateMs?: number;
   /** How often ended runs are written to the store. */
   flushIntervalMs?: number;
   now?: () => number;
@@ -35,15 +43,19 @@ export interface SearchRecorderOptions {
   onError?: (error: unknown) => void;
 }
 
-export const SEARCH_RECORDER_DEFAULTS = {idleMs: 3000, flushIntervalMs: 1000} as const;
+export const SEARCH_RECORDER_DEFAULTS = {idleMs: 3000, lateMs: 250, flushIntervalMs: 1000} as const;
 
 /** Open chains without a user token past which the oldest is closed early (bounds the scan). */
 const MAX_ANONYMOUS_CHAINS = 2000;
+/** Queries a chain remembers passing through; past this, a shorter query is taken as backspacing. */
+const MAX_REMEMBERED_QUERIES = 100;
 
 interface Chain {
   search: StoredSearch;
   key: string | null;
   lastAt: number;
+  /** The queries the run has passed through, to tell backspacing from a keystroke answered late. */
+  passed: Set<string>;
 }
 
 /** The query as analytics group it: Unicode-normalised, lower case, single spaces, trimmed. */
@@ -57,6 +69,7 @@ function continues(previous: string, next: string): boolean {
 
 export class SearchRecorder {
   private readonly idleMs: number;
+  private readonly lateMs: number;
   private readonly now: () => number;
   private readonly onError: (error: unknown) => void;
   private readonly byToken = new Map<string, Chain>();
@@ -71,6 +84,7 @@ export class SearchRecorder {
     opts: SearchRecorderOptions = {},
   ) {
     this.idleMs = opts.idleMs ?? SEARCH_RECORDER_DEFAULTS.idleMs;
+    this.lateMs = opts.lateMs ?? SEARCH_RECORDER_DEFAULTS.lateMs;
     this.now = opts.now ?? Date.now;
     this.onError = opts.onError ?? (() => undefined);
     this.timer = setInterval(() => this.flush(), opts.flushIntervalMs ?? SEARCH_RECORDER_DEFAULTS.flushIntervalMs);
@@ -106,6 +120,10 @@ export class SearchRecorder {
     }
     const queryIDs = chain ? chain.search.queryIDs : [];
     if (answered.queryID) queryIDs.push(answered.queryID);
+    if (chain && this.arrivedLate(chain, query, at)) {
+      chain.lastAt = at;
+      return;
+    }
     const search: StoredSearch = {
       at,
       indexName: answered.indexName,
@@ -119,15 +137,21 @@ export class SearchRecorder {
     if (chain) {
       chain.search = search;
       chain.lastAt = at;
+      if (chain.passed.size < MAX_REMEMBERED_QUERIES) chain.passed.add(query);
       return;
     }
-    const created: Chain = {search, key, lastAt: at};
+    const created: Chain = {search, key, lastAt: at, passed: new Set([query])};
     if (key !== null) {
       this.byToken.set(key, created);
     } else {
       this.anonymous.push(created);
       if (this.anonymous.length > MAX_ANONYMOUS_CHAINS) this.ended.push(this.anonymous.shift()!.search);
     }
+  }
+
+  private arrivedLate(chain: Chain, query: string, at: number): boolean {
+    const last = chain.search.query;
+    return query.length < last.length && at - chain.lastAt < this.lateMs && !chain.passed.has(query) && chain.passed.size < MAX_REMEMBERED_QUERIES;
   }
 
   /** Writes the chains idle for `idleMs` (all of them with `everything`). */

@@ -57,6 +57,24 @@ describe('SearchRecorder: prefix aggregation', () => {
     ]);
   });
 
+  it('a keystroke answered after the next one does not end the run on it', () => {
+    type(['c', 'cr', 'cro', 'cron', 'cront'], {}, 20);
+    recorder.record(answered('crontab', {queryID: 'a'.repeat(32)}));
+    clock += 5;
+    recorder.record(answered('cronta', {queryID: 'b'.repeat(32)}));
+    recorder.close();
+    expect(stored()).toEqual([{query: 'crontab', nbHits: 5, tracked: 1}]);
+    expect(store.db.prepare('SELECT query_id FROM search_query_ids ORDER BY query_id').all()).toEqual([{query_id: 'a'.repeat(32)}, {query_id: 'b'.repeat(32)}]);
+  });
+
+  it('a shorter query not typed on the way is backspacing once a reaction could have sent it', () => {
+    // A pasted query, then one backspace.
+    type(['installl'], {}, 300);
+    type(['install']);
+    recorder.close();
+    expect(stored()).toEqual([{query: 'install', nbHits: 5, tracked: 0}]);
+  });
+
   it('keeps two visitors apart by user token, and a visitor changing topic starts a new search', () => {
     recorder.record(answered('pay', {userToken: 'u1'}));
     recorder.record(answered('pro', {userToken: 'u2'}));
