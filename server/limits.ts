@@ -14,8 +14,6 @@ export interface SearchLimits {
   rateLimit: {max: number; timeWindowMs: number} | false;
   /** Hits a client IP may ask for per rate-limit window, per search the limit allows. */
   hitsPerAllowedSearch: number;
-  /** Computed searches run in one turn of the event loop until it has lasted this long (server/loopTurns.ts). */
-  turnSliceMs: number;
 }
 
 export interface HttpLimits {
@@ -72,15 +70,6 @@ export const SERVER_LIMITS: {readonly search: Readonly<SearchLimits>; readonly h
      * 15 searches of 1000 hits.
      */
     hitsPerAllowedSearch: 50,
-    /**
-     * Between slices the loop accepts a connection and reads and writes sockets. Typed prefixes
-     * at 50 closed-loop connections, against this server without slices, warm rounds
-     * (/tmp/ab2.sh, scratch, 2026-11-28): a slice of one search 0.95× the requests/s, p99
-     * 128 → 96 ms; 2 ms 1.02×, 95 ms; 4 ms 1.07×, 130 → 92 ms; 8 ms 1.08×, 94 ms. The first
-     * round, on a cold server: the last answer of 50 connections came after 0.3–0.5 s up to
-     * 4 ms, 0.6 s at 8 ms, and up to 2.3 s without slices.
-     */
-    turnSliceMs: 4,
   },
   http: {
     /** Whole request, headers and body, from the first byte (slow-body clients). */

@@ -22,7 +22,6 @@ import {parseRequestParams, parseSearchParams} from '../../search/engine/params'
 import type {SearchStore} from '../../search/store';
 import {SERVER_LIMITS, type SearchLimits} from '../limits';
 import {apiErrorAnswer} from '../apiErrors';
-import {LoopTurns} from '../loopTurns';
 import {RateLimiter} from '../rateLimiter';
 import {ResponseCache} from '../responseCache';
 import {answerPreflight, originEcho} from '../cors';
@@ -155,8 +154,6 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
     return reply.code(status).send({message, status});
   });
 
-  // Computed searches wait for a slice of a turn of the loop (loopTurns.ts); cached answers do not.
-  const turns = new LoopTurns(limits.turnSliceMs);
   const hitsAllowance = limits.rateLimit
     ? new RateLimiter({max: limits.rateLimit.max * limits.hitsPerAllowedSearch, windowMs: limits.rateLimit.timeWindowMs})
     : null;
@@ -261,7 +258,6 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
       );
     }
     chargeHits(request, reply, hits);
-    await turns.take();
     const results = planned.map((plan) => plan.run());
     const payload = serialised({results});
     const searches = onSearch ? summarizeSearches(planned.map((plan) => ('recordable' in plan ? plan.recordable : undefined)), results) : [];
@@ -288,7 +284,6 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
     const engine = store.engine(indexName);
     const {params, paramsString} = parseRequestParams(body);
     chargeHits(request, reply, engine.hitsWanted(params));
-    await turns.take();
     return sendJson(request, reply, engine.search(params, {indexName, paramsString}));
   });
 
@@ -298,7 +293,6 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
     const raw = queryStringParams(request);
     const params = parseSearchParams(raw);
     chargeHits(request, reply, engine.hitsWanted(params));
-    await turns.take();
     const response = engine.search(params, {indexName, paramsString: new URLSearchParams(raw as Record<string, string>).toString()});
     return sendJson(request, reply, response);
   });
@@ -310,7 +304,6 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
     const facetQuery = typeof body.facetQuery === 'string' ? body.facetQuery : '';
     const maxFacetHits = typeof body.maxFacetHits === 'number' ? body.maxFacetHits : undefined;
     chargeHits(request, reply, facetHitsWanted(maxFacetHits));
-    await turns.take();
     return store.engine(indexName).searchForFacetValues(facetName, facetQuery, params, maxFacetHits);
   });
 
