@@ -4,8 +4,8 @@
  * same records:
  *  - site search as shipped: the engine with the site's settings, synonyms and the re-ranking by
  *    section (what the site server answers in local mode);
- *  - strict Algolia: the same records, settings and synonyms, Algolia's ranking only (what hosted
- *    mode gets);
+ *  - strict Algolia: the same records and settings, the synonyms `search:push` sends (the reviewed
+ *    list and the stem groups), Algolia's ranking only (what hosted mode gets);
  *  - MiniSearch with its default options.
  * `npm run bench -- --only=quality` prints just this; never part of `npm test`.
  */
@@ -14,7 +14,7 @@ import {SearchEngine, type EngineRecord} from '../search/engine/index';
 import {docSearchModalRequest} from '../search/docSearchModalRequest';
 import type {DocSearchRecord} from '../search/records';
 import {SITE_SEARCH_SETTINGS} from '../search/siteSettings';
-import {SITE_SYNONYMS} from '../search/siteSynonyms';
+import {SITE_SYNONYMS, siteSynonymsFor} from '../search/siteSynonyms';
 import {DEVELOPER_QUERIES, splitOf, type DeveloperQuery, type Half} from './queries/developerQueries';
 import {toolRequire} from '../tools/install';
 
@@ -101,7 +101,7 @@ export function qualitySystems(records: readonly DocSearchRecord[]): RankingSyst
   const engineRecords = records as unknown as EngineRecord[];
   return [
     engineSystem('site search (local mode)', new SearchEngine(engineRecords, SITE_SEARCH_SETTINGS, {synonyms: SITE_SYNONYMS, localRanking: true})),
-    engineSystem('strict Algolia', new SearchEngine(engineRecords, SITE_SEARCH_SETTINGS, {synonyms: SITE_SYNONYMS, localRanking: false})),
+    engineSystem('strict Algolia', new SearchEngine(engineRecords, SITE_SEARCH_SETTINGS, {synonyms: siteSynonymsFor(records), localRanking: false})),
     miniSearchSystem(records),
   ];
 }

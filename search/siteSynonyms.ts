@@ -1,6 +1,7 @@
 /**
- * The site index's synonyms, sent by `search:push` to Algolia and to the site server, and loaded
- * by the server when it indexes `build/` itself. Reviewed list: each entry maps what developers
+ * The site index's synonyms, sent by `search:push` to Algolia and to the site server with the
+ * stem groups of the records' words (`siteSynonymsFor`), and loaded by the server when it indexes
+ * `build/` itself (local mode stems words on its own). Reviewed list: each entry maps what developers
  * say to the word the docs use, and was checked against the pages so it cannot pull a query away
  * from the page that answers it. Sources: the vocabulary gaps named in issue #11 and the
  * tuning-half misses of the developer query set (never the held-out half).
@@ -8,6 +9,9 @@
  * One-way where the docs word is the only right answer (a query for "cron" should not find every
  * "background"); regular where the words are interchangeable.
  */
+import type {DocSearchRecord} from './records';
+import {SITE_SEARCH_SETTINGS} from './siteSettings';
+import {stemSynonyms} from './stemSynonyms';
 import type {SynonymHit} from './synonyms';
 
 const oneWay = (objectID: string, input: string, ...synonyms: string[]): SynonymHit => ({objectID, type: 'onewaysynonym', input, synonyms});
@@ -36,3 +40,8 @@ export const SITE_SYNONYMS: readonly SynonymHit[] = [
   oneWay('env', 'env', 'environment'),
   oneWay('style', 'style', 'styling'),
 ];
+
+/** What `search:push` sends with these records: the reviewed list and their words' stem groups. */
+export function siteSynonymsFor(records: readonly DocSearchRecord[]): SynonymHit[] {
+  return [...SITE_SYNONYMS, ...stemSynonyms(records, SITE_SEARCH_SETTINGS)];
+}

@@ -8,7 +8,7 @@
 import {algoliasearch} from 'algoliasearch';
 import type {PushTarget} from '../../config/env';
 import {SITE_SEARCH_SETTINGS} from '../siteSettings';
-import {SITE_SYNONYMS} from '../siteSynonyms';
+import {siteSynonymsFor} from '../siteSynonyms';
 import type {SynonymHit} from '../synonyms';
 import type {DocSearchRecord} from '../records';
 
@@ -45,11 +45,11 @@ export interface PushOptions {
   /** One line per step and per uploaded batch. */
   log?: (line: string) => void;
   batchSize?: number;
-  /** Replace every synonym of the index with these (the reviewed site list by default). */
+  /** Replace every synonym of the index with these (by default the site's, `siteSynonymsFor`). */
   synonyms?: readonly SynonymHit[];
 }
 
-export async function pushRecords({target, records, log = () => {}, batchSize = PUSH_BATCH_SIZE, synonyms = SITE_SYNONYMS}: PushOptions): Promise<PushResult> {
+export async function pushRecords({target, records, log = () => {}, batchSize = PUSH_BATCH_SIZE, synonyms = siteSynonymsFor(records)}: PushOptions): Promise<PushResult> {
   const client = clientFor(target);
   const batches = Math.max(1, Math.ceil(records.length / batchSize));
   let sent = 0;

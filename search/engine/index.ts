@@ -19,7 +19,7 @@ import {buildInvertedIndex, type InvertedIndex} from './invertedIndex';
 import {matchRecords, type MatchOptions} from './match';
 import {MatchScratch} from './matchScratch';
 import {withSplitConcat} from './splitConcat';
-import {StemIndex, withStems} from './stems';
+import {isStemGroup, StemIndex, withStems} from './stems';
 import type {TypoRules} from './unitExpansion';
 import {parseRequestParams, type SearchParams} from './params';
 import {parseQuery, type QueryUnit} from './query';
@@ -86,7 +86,11 @@ export class SearchEngine {
     this.options = {localRanking: options.localRanking ?? false};
     this.settings = resolveSettings(settings);
     const termOptions = {separatorsToIndex: this.settings.separatorsToIndex, camelCase: false};
-    this.synonyms = new SynonymSet(options.synonyms ?? [], (text) => tokenize(text, termOptions).map((token) => token.term));
+    // Local mode stems query words itself, as alternatives that are not exact; the same forms as a
+    // regular synonym (search:push sends them for hosted Algolia, which has no stemming) would count
+    // as exact words and rank differently from the stems measured for local mode.
+    const synonyms = this.options.localRanking ? (options.synonyms ?? []).filter((hit) => !(hit.type === 'synonym' && isStemGroup(hit.synonyms ?? []))) : options.synonyms;
+    this.synonyms = new SynonymSet(synonyms ?? [], (text) => tokenize(text, termOptions).map((token) => token.term));
     this.index = buildInvertedIndex(records, this.settings);
     this.scratch = new MatchScratch(records.length);
     this.filters = new FilterMasks({index: this.index, records, numericColumns: new Map()});

@@ -18,6 +18,25 @@ const PLAIN_WORD = /^[a-z]+$/;
 
 const stemmable = (term: string): boolean => term.length >= MIN_STEMMED_LENGTH && PLAIN_WORD.test(term);
 
+/** Plain words grouped by Porter stem, one group per stem, words in the order given. */
+export function stemGroups(terms: Iterable<string>): Map<string, string[]> {
+  const byStem = new Map<string, string[]>();
+  for (const term of terms) {
+    if (!stemmable(term)) continue;
+    const stem = stemmer(term);
+    const group = byStem.get(stem);
+    if (group) group.push(term);
+    else byStem.set(stem, [term]);
+  }
+  return byStem;
+}
+
+/** Whether a synonym group only joins forms of one stem: what the stems below already reach. */
+export function isStemGroup(words: readonly string[]): boolean {
+  const terms = words.map((word) => word.toLowerCase());
+  return terms.length > 1 && terms.every(stemmable) && new Set(terms.map((term) => stemmer(term))).size === 1;
+}
+
 /** The dictionary's plain words grouped by stem, built on first use. */
 export class StemIndex {
   private readonly dictionary: TermDictionary;
@@ -30,22 +49,9 @@ export class StemIndex {
   /** Indexed words other than `term` with its stem. */
   forms(term: string): readonly string[] {
     if (!stemmable(term)) return [];
-    const forms = this.groups().get(stemmer(term)) ?? [];
+    this.byStem ??= stemGroups(this.dictionary.terms);
+    const forms = this.byStem.get(stemmer(term)) ?? [];
     return forms.filter((form) => form !== term);
-  }
-
-  private groups(): Map<string, string[]> {
-    if (this.byStem) return this.byStem;
-    const byStem = new Map<string, string[]>();
-    for (const term of this.dictionary.terms) {
-      if (!stemmable(term)) continue;
-      const stem = stemmer(term);
-      const group = byStem.get(stem);
-      if (group) group.push(term);
-      else byStem.set(stem, [term]);
-    }
-    this.byStem = byStem;
-    return byStem;
   }
 }
 

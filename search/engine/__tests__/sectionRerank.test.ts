@@ -3,6 +3,7 @@ import type {MatchResult} from '../match';
 import {rerankBySection} from '../sectionRerank';
 import {SearchEngine, type EngineRecord} from '../index';
 import {DOCSEARCH_TEMPLATE_SETTINGS} from '../settings';
+import type {SynonymHit} from '../../synonyms';
 
 /** A match over records 0..n-1 with two query words. */
 function matchOf(masks: number[]): MatchResult {
@@ -125,6 +126,19 @@ describe('local ranking in the engine', () => {
     expect(search('deploying ', false)).toEqual(['deploying']);
     expect(search('deploying ', true)).toEqual(['deploying', 'deploy']);
     expect(search('deploying', true)).toEqual(['deploying']);
+  });
+
+  it("leaves a synonym group of one stem's forms (what search:push sends Algolia) to its stems", () => {
+    const deploying = record('deploying', 'Heroku', 'Releases', 'Deploying twice keeps the old release', 0);
+    const deploy = record('deploy', 'AWS', 'Releases', 'Each deploy keeps the old release', 1);
+    const synonyms: SynonymHit[] = [{objectID: 'stem-deploi', type: 'synonym', synonyms: ['deploy', 'deploying']}];
+    const exactWordsOfDeploy = (localRanking: boolean) =>
+      new SearchEngine([deploying, deploy], DOCSEARCH_TEMPLATE_SETTINGS, {localRanking, synonyms})
+        .searchRequest({query: 'deploying release ', getRankingInfo: true}, 'docs')
+        .hits.find((hit) => hit.objectID === 'deploy')?._rankingInfo?.nbExactWords;
+    // A one-word synonym is an exact word on Algolia ("release" is the other); a stem in local mode is not.
+    expect(exactWordsOfDeploy(false)).toBe(2);
+    expect(exactWordsOfDeploy(true)).toBe(1);
   });
 
   it('keeps the response shape', () => {
