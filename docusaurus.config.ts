@@ -157,8 +157,6 @@ const config = {
       './plugins/content-security-policy/index.ts',
       {algolia: !isLocalSearch, insights: search.insights, gtag: Boolean(flags.gtagTrackingId)},
     ],
-    // Brotli and gzip copies of pages and assets, served as files by the site server.
-    './plugins/precompress/index.ts',
   ],
 
   headTags: [

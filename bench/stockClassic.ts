@@ -11,7 +11,7 @@ import {cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmS
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
-import {precompressDir} from '../plugins/precompress/compress';
+import {precompressDir} from '../scripts/precompress';
 import {staticRoutes} from '../server/routes/static';
 import {loadStaticSite} from '../server/staticSite';
 import {toolFile} from '../tools/install';

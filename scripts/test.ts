@@ -86,7 +86,7 @@ function main(): void {
   let buildOk = true;
   if (!state.fresh) {
     console.log(`\nBuilding the site for the browser tests (${state.reason})…`);
-    buildOk = run('site build', 'npx', ['docusaurus', 'build']) === 0;
+    buildOk = run('site build', 'npm', ['run', 'build']) === 0;
   }
   if (buildOk) {
     run('browser tests', 'npx', ['playwright', 'test'], {CHROME_PATH: browser});

@@ -21,7 +21,7 @@ function ensureBuild(): void {
   const state = buildState(siteDir, buildDir);
   if (state.fresh) return;
   console.log(`Building the site (${state.reason})…`);
-  const result = spawnSync('npx', ['docusaurus', 'build'], {cwd: siteDir, stdio: 'inherit'});
+  const result = spawnSync('npm', ['run', 'build'], {cwd: siteDir, stdio: 'inherit'});
   if (result.status !== 0) {
     console.error('The site build failed; see the output above.');
     process.exit(result.status ?? 1);

@@ -3,7 +3,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
-import {precompressDir} from '../compress';
+import {precompressDir} from '../precompress';
 
 describe('precompressDir', () => {
   it('writes brotli and gzip copies of text files that decompress to the original', async () => {

@@ -2,6 +2,11 @@
  * Brotli and gzip copies of the build's text files, written once after the build (`x.js.br`,
  * `x.js.gz` beside `x.js`), so the site server sends files instead of compressing every response
  * again: compressing on the fly cost the home page 10x its throughput (issue #12, finding 8).
+ *
+ * `npm run build` runs it after `docusaurus build` (scripts/precompressBuild.ts). It is not a
+ * plugin's postBuild: Docusaurus runs every plugin's postBuild at once, so a copy made there missed
+ * what the sitemap and blog plugins write in theirs (sitemap.xml, the 120 KB RSS and Atom feeds,
+ * which feed readers poll).
  */
 import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
