@@ -48,11 +48,16 @@ async function compressFile(file: string, result: PrecompressResult): Promise<vo
   result.gzipBytes += Math.min(gz.length, data.length);
 }
 
-export async function precompressDir(dir: string): Promise<PrecompressResult> {
+/** The files under `dir` of a type worth compressing (`PRECOMPRESS.extensions`). */
+export async function compressibleFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, {recursive: true, withFileTypes: true});
-  const files = entries
+  return entries
     .filter((entry) => entry.isFile() && (PRECOMPRESS.extensions as readonly string[]).includes(path.extname(entry.name)))
     .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+export async function precompressDir(dir: string): Promise<PrecompressResult> {
+  const files = await compressibleFiles(dir);
   const result: PrecompressResult = {files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0};
   let next = 0;
   const worker = async (): Promise<void> => {

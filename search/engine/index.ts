@@ -89,8 +89,9 @@ export class SearchEngine {
     // Local mode stems query words itself, as alternatives that are not exact; the same forms as a
     // regular synonym (search:push sends them for hosted Algolia, which has no stemming) would count
     // as exact words and rank differently from the stems measured for local mode.
-    const synonyms = this.options.localRanking ? (options.synonyms ?? []).filter((hit) => !(hit.type === 'synonym' && isStemGroup(hit.synonyms ?? []))) : options.synonyms;
-    this.synonyms = new SynonymSet(synonyms ?? [], (text) => tokenize(text, termOptions).map((token) => token.term));
+    const given = options.synonyms ?? [];
+    const synonyms = this.options.localRanking ? given.filter((hit) => !(hit.type === 'synonym' && isStemGroup(hit.synonyms ?? []))) : given;
+    this.synonyms = new SynonymSet(synonyms, (text) => tokenize(text, termOptions).map((token) => token.term));
     this.index = buildInvertedIndex(records, this.settings);
     this.scratch = new MatchScratch(records.length);
     this.filters = new FilterMasks({index: this.index, records, numericColumns: new Map()});

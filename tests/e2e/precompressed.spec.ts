@@ -3,9 +3,9 @@
  * Docusaurus plugins write last (the sitemap and the blog feeds), and the server sends those copies
  * as they are: Brotli, which it only offers from a build-time copy (on the fly it prefers gzip).
  */
-import {existsSync, readdirSync, statSync} from 'node:fs';
+import {existsSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {PRECOMPRESS} from '../../scripts/precompress';
+import {compressibleFiles} from '../../scripts/precompress';
 import {expect, test} from './fixtures';
 
 // Playwright runs from the repository root.
@@ -13,10 +13,8 @@ const BUILD = path.resolve('build');
 /** Smaller files may have no copy: one is written only when it is smaller than the file. */
 const WORTH_A_COPY_BYTES = 1024;
 
-test('every text file of the build has a Brotli copy', () => {
-  const missing = readdirSync(BUILD, {recursive: true, withFileTypes: true})
-    .filter((entry) => entry.isFile() && (PRECOMPRESS.extensions as readonly string[]).includes(path.extname(entry.name)))
-    .map((entry) => path.join(entry.parentPath, entry.name))
+test('every text file of the build has a Brotli copy', async () => {
+  const missing = (await compressibleFiles(BUILD))
     .filter((file) => statSync(file).size >= WORTH_A_COPY_BYTES && !existsSync(`${file}.br`))
     .map((file) => path.relative(BUILD, file));
   expect(missing).toEqual([]);
