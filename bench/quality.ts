@@ -5,13 +5,16 @@
  *  - site search as shipped: the engine with the site's settings, synonyms and the re-ranking by
  *    section (what the site server answers in local mode);
  *  - strict Algolia: the same records and settings, the synonyms `search:push` sends (the reviewed
- *    list and the stem groups), Algolia's ranking only (what hosted mode gets);
+ *    list and the stem groups), Algolia's ranking only (what hosted Algolia answers);
+ *  - hosted mode as shipped: strict Algolia's hits re-ranked as the browser re-ranks them
+ *    (search/hostedRerank.ts);
  *  - MiniSearch with its default options.
  * `npm run bench -- --only=quality` prints just this; never part of `npm test`.
  */
 import {parseSearchableAttributes} from '../search/engine/attributes';
 import {SearchEngine, type EngineRecord} from '../search/engine/index';
 import {docSearchModalRequest} from '../search/docSearchModalRequest';
+import {rerankHits, withSectionEvidence, type SectionEvidenceHit} from '../search/hostedRerank';
 import type {DocSearchRecord} from '../search/records';
 import {SITE_SEARCH_SETTINGS} from '../search/siteSettings';
 import {SITE_SYNONYMS, siteSynonymsFor} from '../search/siteSynonyms';
@@ -71,6 +74,17 @@ export function engineSystem(label: string, engine: SearchEngine): RankingSystem
   return {label, rank: (query) => pagesOf(engine.searchRequest(modalRequest(query), INDEX).hits.map((hit) => String(hit.url)))};
 }
 
+/** What the modal shows in hosted mode: `engine`'s hits for the request the browser sends, re-ranked there. */
+export function hostedSystem(label: string, engine: SearchEngine): RankingSystem {
+  return {
+    label,
+    rank: (query) => {
+      const hits = engine.searchRequest(withSectionEvidence(modalRequest(query)), INDEX).hits as SectionEvidenceHit[];
+      return pagesOf(rerankHits(hits).map((hit) => String(hit.url)));
+    },
+  };
+}
+
 /**
  * The records' attributes the site's settings search (`unordered(hierarchy.lvl1)` → `hierarchy`),
  * so that MiniSearch reads the same words: page keywords and code identifiers included.
@@ -96,12 +110,14 @@ export function miniSearchSystem(records: readonly DocSearchRecord[]): RankingSy
   return {label: 'MiniSearch (defaults)', rank: (query) => pagesOf(mini.search(query).map((result) => byId.get(String(result.id))!.url))};
 }
 
-/** The three systems of the issue, over one set of records. */
+/** The three systems of the issue and hosted mode as shipped, over one set of records. */
 export function qualitySystems(records: readonly DocSearchRecord[]): RankingSystem[] {
   const engineRecords = records as unknown as EngineRecord[];
+  const strict = new SearchEngine(engineRecords, SITE_SEARCH_SETTINGS, {synonyms: siteSynonymsFor(records), localRanking: false});
   return [
     engineSystem('site search (local mode)', new SearchEngine(engineRecords, SITE_SEARCH_SETTINGS, {synonyms: SITE_SYNONYMS, localRanking: true})),
-    engineSystem('strict Algolia', new SearchEngine(engineRecords, SITE_SEARCH_SETTINGS, {synonyms: siteSynonymsFor(records), localRanking: false})),
+    engineSystem('strict Algolia', strict),
+    hostedSystem('hosted mode (strict Algolia, re-ranked in the browser)', strict),
     miniSearchSystem(records),
   ];
 }

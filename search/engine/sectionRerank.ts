@@ -1,26 +1,15 @@
 /**
- * Local re-ranking by section (local mode only; `localRanking: false` gives Algolia's order).
- *
- * Algolia's `attribute` criterion looks at one attribute per record: where the record's first
- * matched word sits. A content record that matches every query word in a paragraph of an
- * unrelated section then ties with, or beats, one whose own section headings name what was asked
- * ("deploy script github": the DigitalOcean page mentions all three words in "Prepare the
- * repository", the AWS page has a section "Write the deploy script"). Among the first hits, this
- * stage orders records by the query words they matched, less one per typo those words needed (so
- * a paragraph that holds every word only through typos does not beat one that holds most of them
- * as typed), then puts first the records whose headings (page title and the section path above
- * the record, table cells aside; and the page's front-matter keywords, which name the page as its
- * title does) contain more of the matched query words, then the records of pages that answer
- * (`weight.pageRank`: guides and API entity pages before section indexes and blog posts, which
- * Algolia only looks at once every textual criterion ties); Algolia's order decides the rest.
- * Then hits are gathered by page: a page's first three hits stay together and its further hits
- * come after every other page's first ones, so one page's many sections cannot push the other
- * pages out of view.
+ * Local re-ranking by section (local mode only; `localRanking: false` gives Algolia's order): the
+ * order of ../sectionOrder.ts over the first RERANK_DEPTH candidates, from what the match knows of
+ * each (its matched query units and their typos), with the page's front-matter keywords read as
+ * part of every record's headings: they name the page as its title does. Hosted mode applies the
+ * same order in the browser, from the hits alone (../hostedRerank.ts).
  *
  * Chosen on the tuning half of the bench's developer queries and kept because the held-out half
  * gained too (search/DESIGN.md has the figures).
  */
-import {HIERARCHY_LEVELS, type DocSearchWeight} from '../records';
+import type {DocSearchWeight} from '../records';
+import {HEADING_LEVELS, orderBySection} from '../sectionOrder';
 import type {MatchResult} from './match';
 import {popcount} from './rank';
 import type {EngineRecord} from './response';
@@ -28,15 +17,6 @@ import type {TextAnalysis} from './highlight';
 
 /** Hits re-ordered: enough for the modal and the first /search pages. */
 export const RERANK_DEPTH = 60;
-/** Hits of one page kept together before the other pages' hits (the modal shows 5 per group). */
-const HITS_PER_PAGE_FIRST = 3;
-/**
- * A record's headings: the page title and the section path. Not lvl0 (the site section) and not
- * lvl5: the DocSearch template fills lvl5 from `td:first-child` as well as h5 (the site has no h5),
- * and a table row's first cell names the row, not the section it sits in; counted as a heading,
- * every table that lists an identifier outranked the section that explains it.
- */
-const HEADING_LEVELS = HIERARCHY_LEVELS.slice(1).filter((level) => level !== 'lvl5');
 
 /** Page id per record (`url_without_anchor`, else `url`), for the page groups. */
 export function pageIdsOf(records: readonly EngineRecord[]): Int32Array {
@@ -110,25 +90,16 @@ export function rerankBySection(
 ): number[] {
   if (ordered.length < 2 || match.units.length === 0) return [...ordered];
   const {candidates, mask, typoSum} = match;
-  const head = ordered.slice(0, RERANK_DEPTH).map((position, order) => {
+  const head = orderBySection(ordered.slice(0, RERANK_DEPTH), (position) => {
     const bits = mask[position]!;
-    // A word matched only through typos is weaker evidence than a word matched as typed.
-    const words = popcount(bits) - typoSum[position]!;
     const record = candidates[position]!;
-    return {position, order, words, headingWords: popcount(headingUnits(record) & bits), rank: pageRank(record)};
+    return {
+      // A word matched only through typos is weaker evidence than a word matched as typed.
+      words: popcount(bits) - typoSum[position]!,
+      headingWords: popcount(headingUnits(record) & bits),
+      pageRank: pageRank(record),
+      page: pageOf[record]!,
+    };
   });
-  head.sort((a, b) => b.words - a.words || b.headingWords - a.headingWords || b.rank - a.rank || a.order - b.order);
-  const pages = new Map<number, number[]>();
-  for (const {position} of head) {
-    const page = pageOf[candidates[position]!]!;
-    const hits = pages.get(page);
-    if (hits) hits.push(position);
-    else pages.set(page, [position]);
-  }
-  const groups = [...pages.values()];
-  return [
-    ...groups.flatMap((hits) => hits.slice(0, HITS_PER_PAGE_FIRST)),
-    ...groups.flatMap((hits) => hits.slice(HITS_PER_PAGE_FIRST)),
-    ...ordered.slice(RERANK_DEPTH),
-  ];
+  return [...head, ...ordered.slice(RERANK_DEPTH)];
 }

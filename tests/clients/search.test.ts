@@ -13,6 +13,8 @@ import algoliaSearchHelper from 'algoliasearch-helper';
 import Fastify, {type FastifyInstance} from 'fastify';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {pushRecords} from '../../search/cli/pushRecords';
+import {docSearchModalRequest} from '../../search/docSearchModalRequest';
+import {rerankHits, withSectionEvidence, withSectionRerank, type SectionEvidenceHit} from '../../search/hostedRerank';
 import {contextualFacetFilters, pageQuery} from '../../src/theme/SearchPage/pageQuery';
 import type {DocSearchRecord} from '../../search/records';
 import {SITE_SYNONYMS, siteSynonymsFor} from '../../search/siteSynonyms';
@@ -157,6 +159,22 @@ describe('liteClient (the modal and /search page client)', () => {
       hierarchy: {lvl0: 'Getting started', lvl1: 'Installation guide'},
       _highlightResult: {hierarchy: {lvl1: {value: '<mark>Instal</mark>lation guide', matchLevel: 'full', matchedWords: ['instal'], fullyHighlighted: false}}},
     });
+  });
+
+  it("hosted mode's modal client (withSectionRerank) gets each hit's ranking info and page rank and answers the hits re-ranked", async () => {
+    const request = docSearchModalRequest('install', INDEX) as {indexName: string};
+    const reranked = withSectionRerank(liteClient(APP_ID, SEARCH_KEY, {hosts: hosts()}));
+    const {results} = await reranked.search({requests: [request]});
+    const hits = (results[0] as {hits: Array<SectionEvidenceHit & {objectID: string}>}).hits;
+    expect(hits.length).toBeGreaterThan(1);
+    for (const each of hits) {
+      expect(each._rankingInfo).toMatchObject({words: expect.any(Number), nbTypos: expect.any(Number)});
+      expect(each.weight).toEqual({pageRank: expect.any(Number)});
+    }
+    const plain = liteClient(APP_ID, SEARCH_KEY, {hosts: hosts()});
+    const {results: asAnswered} = await plain.search({requests: [withSectionEvidence(request)]});
+    const answered = (asAnswered[0] as {hits: Array<SectionEvidenceHit & {objectID: string}>}).hits;
+    expect(hits.map((each) => each.objectID)).toEqual(rerankHits(answered).map((each) => each.objectID));
   });
 
   it('searches with the legacy array form (what the helper calls)', async () => {

@@ -5,7 +5,8 @@
  * - the preconnect only in hosted mode;
  * - in local mode the modal's client is replaced by a same-origin `algoliasearch/lite` client,
  *   and its click and view events go to the same origin through a bundled `search-insights`
- *   (`insights={{insightsClient}}`, so the CDN script is never loaded);
+ *   (`insights={{insightsClient}}`, so the CDN script is never loaded); in hosted mode Algolia's
+ *   hits are re-ranked by section (search/hostedRerank.ts) before DocSearch groups them;
  * - `getMissingResultsUrl` (a function, so it cannot live in the JSON theme config) builds a
  *   prefilled issue on the docs repository for "Let us know.";
  * - each result row names its section (`sectionPath.ts`), not only its page;
@@ -51,9 +52,11 @@ let modalTranslations: NonNullable<DocSearchProps['translations']>['modal'];
 // (CUSTOM) Loaded with the modal, so the client costs nothing until someone searches.
 let sameOriginClient: ((appId: string, apiKey: string) => DocSearchClient) | null = null;
 let sameOriginInsightsClient: ((appId: string, apiKey: string) => unknown) | null = null;
+// (CUSTOM) Hosted mode: Algolia's client, its answers re-ranked by section; loaded with the modal too.
+let rerankedClient: ((client: DocSearchClient) => DocSearchClient) | null = null;
 
 function importDocSearchModalIfNeeded(isLocal: boolean): Promise<void> {
-  if (DocSearchModal && (!isLocal || sameOriginClient)) {
+  if (DocSearchModal && (isLocal ? sameOriginClient : rerankedClient)) {
     return Promise.resolve();
   }
   return Promise.all([
@@ -64,13 +67,15 @@ function importDocSearchModalIfNeeded(isLocal: boolean): Promise<void> {
     // Aliased to src/search/sameOriginLiteClient in local mode (plugins/local-search-client).
     isLocal ? (import('algoliasearch/lite') as unknown as Promise<typeof import('@site/src/search/sameOriginLiteClient')>) : Promise.resolve(null),
     isLocal ? import('@site/src/search/sameOriginInsights') : Promise.resolve(null),
-  ]).then(([{DocSearchModal: Modal}, , , {default: translations}, lite, insights]) => {
+    isLocal ? Promise.resolve(null) : import('@site/search/hostedRerank'),
+  ]).then(([{DocSearchModal: Modal}, , , {default: translations}, lite, insights, hostedRerank]) => {
     DocSearchModal = Modal;
     modalTranslations = translations.modal;
     if (lite) {
       sameOriginClient = (appId, apiKey) => lite.modalLiteClient(appId, apiKey);
     }
     if (insights) sameOriginInsightsClient = insights.sameOriginInsights;
+    if (hostedRerank) rerankedClient = hostedRerank.withSectionRerank;
   });
 }
 
@@ -95,8 +100,9 @@ function useTransformSearchClient(appId: string, apiKey: string, isLocal: boolea
   } = useDocusaurusContext();
   return useCallback(
     (searchClient: DocSearchClient): DocSearchClient => {
-      // (CUSTOM) Local mode: same-origin client instead of the modal's Algolia-hosted one.
-      const client = isLocal && sameOriginClient ? sameOriginClient(appId, apiKey) : searchClient;
+      // (CUSTOM) Local mode: same-origin client instead of the modal's Algolia-hosted one, whose
+      // answers the server has re-ranked by section; hosted mode: Algolia's, re-ranked here.
+      const client = isLocal && sameOriginClient ? sameOriginClient(appId, apiKey) : rerankedClient ? rerankedClient(searchClient) : searchClient;
       client.addAlgoliaAgent('docusaurus', docusaurusVersion);
       return client;
     },

@@ -3,6 +3,7 @@
  * wrapper: the original renders one flat row per record and always credits Algolia. Changes:
  * - hits are grouped by page, the matching sections listed under each page title (groupByPage.ts);
  * - "Powered by Algolia" only in hosted mode: in local mode our own server answers;
+ * - in hosted mode each page of hits is re-ranked by section, as the modal's (search/hostedRerank.ts);
  * - no version select (the site has one docs version); the contextual facet filters are kept;
  * - one query per search through the lite client (pageQuery.ts), not algoliasearch-helper: the
  *   helper added a facet-count query per refined facet, counts the page never shows, and its
@@ -23,6 +24,7 @@ import {useAlgoliaThemeConfig, useSearchResultUrlProcessor} from '@docusaurus/th
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {SEARCH_ERROR_SCREEN} from '@site/src/search/errorScreen';
+import {withSectionRerank} from '@site/search/hostedRerank';
 import {groupByPage, type PageSearchHit} from './groupByPage';
 import {contextualFacetFilters, pageQuery, type PageAnswer} from './pageQuery';
 import styles from './styles.module.css';
@@ -157,7 +159,8 @@ function SearchPageContent(): ReactNode {
   const pageTitle = pageTitleOf(searchQuery);
   const [state, dispatch] = useReducer(reduce, INITIAL_STATE);
 
-  const client = useMemo(() => liteClient(appId, apiKey), [appId, apiKey]);
+  // Hosted mode: Algolia's hits re-ranked by section, as the modal's (local mode: by the server).
+  const client = useMemo(() => (isLocal ? liteClient(appId, apiKey) : withSectionRerank(liteClient(appId, apiKey))), [appId, apiKey, isLocal]);
   const facetFilters = useMemo(
     () =>
       contextualSearch

@@ -1,0 +1,68 @@
+/**
+ * The re-ranking by section for hosted mode, where Algolia answers and cannot run it: the browser
+ * re-orders the hits of each answer by the rule local mode applies in the engine
+ * (sectionOrder.ts), reading what Algolia sends with each hit when asked through documented
+ * search parameters: `_rankingInfo` (`getRankingInfo`) for the matched words and typos, the
+ * headings' `_highlightResult.matchedWords` for the heading words, `weight.pageRank` for the page
+ * rank. Local mode does not use it: the server has already re-ordered, from more than the hits
+ * show (60 candidates, the pages' keywords, records missing one word).
+ */
+import {HEADING_LEVELS, orderBySection} from './sectionOrder';
+
+/** What the rule reads of a hit; Algolia's field names. */
+export interface SectionEvidenceHit {
+  url?: string;
+  _rankingInfo?: {words?: number; nbTypos?: number};
+  _highlightResult?: {hierarchy?: Partial<Record<string, {matchedWords?: readonly string[]}>>};
+  weight?: {pageRank?: number};
+}
+
+/** A query of a multi-query request, asking for what the rule reads. Facet queries are left alone. */
+export function withSectionEvidence<Q extends Record<string, unknown>>(query: Q): Q {
+  if (query.type === 'facet') return query;
+  const retrieve = query.attributesToRetrieve;
+  const narrowed = Array.isArray(retrieve) && !retrieve.includes('*') && !retrieve.includes('weight') && !retrieve.includes('weight.pageRank');
+  return {...query, getRankingInfo: true, ...(narrowed ? {attributesToRetrieve: [...(retrieve as unknown[]), 'weight.pageRank']} : {})};
+}
+
+const pageOf = (hit: SectionEvidenceHit): string => (hit.url ?? '').split('#')[0]!;
+
+/** The hits re-ordered; as they came when they do not carry `_rankingInfo`. */
+export function rerankHits<H extends SectionEvidenceHit>(hits: readonly H[]): H[] {
+  if (hits.length < 2 || hits.some((hit) => typeof hit._rankingInfo?.words !== 'number')) return [...hits];
+  return orderBySection(hits, (hit) => {
+    const headingWords = new Set<string>();
+    for (const level of HEADING_LEVELS) {
+      for (const word of hit._highlightResult?.hierarchy?.[level]?.matchedWords ?? []) headingWords.add(word);
+    }
+    return {
+      words: hit._rankingInfo!.words! - (hit._rankingInfo!.nbTypos ?? 0),
+      headingWords: headingWords.size,
+      pageRank: hit.weight?.pageRank ?? 0,
+      page: pageOf(hit),
+    };
+  });
+}
+
+interface MultiQueryClient {
+  search: (request: never, ...rest: never[]) => Promise<unknown>;
+}
+
+/**
+ * `client` (an `algoliasearch` v5 client, as DocSearch hands it to `transformSearchClient`) with
+ * each multi-query search asking for the evidence and answering its hits re-ordered. The client's
+ * other members are kept; its `searchForHits` calls `this.search`, so it is re-ordered too.
+ */
+export function withSectionRerank<C extends MultiQueryClient>(client: C): C {
+  const search = client.search.bind(client) as (request: unknown, ...rest: unknown[]) => Promise<unknown>;
+  const rerankedSearch = async (request: unknown, ...rest: unknown[]): Promise<unknown> => {
+    const requests = (request as {requests?: unknown} | null)?.requests;
+    if (!Array.isArray(requests)) return search(request, ...rest);
+    const asked = {...(request as object), requests: requests.map((query: Record<string, unknown>) => withSectionEvidence(query))};
+    const answer = (await search(asked, ...rest)) as {results?: unknown};
+    if (!Array.isArray(answer.results)) return answer;
+    const results = answer.results.map((result: {hits?: SectionEvidenceHit[]}) => (Array.isArray(result.hits) ? {...result, hits: rerankHits(result.hits)} : result));
+    return {...answer, results};
+  };
+  return {...client, search: rerankedSearch};
+}

@@ -1,0 +1,55 @@
+/**
+ * The order of the re-ranking by section, in one place for both places it runs: the engine in
+ * local mode (engine/sectionRerank.ts, over its first candidates, from what the match knows) and
+ * the browser in hosted mode (hostedRerank.ts, over the hits Algolia answered). Pure and free of
+ * engine code, so the site's bundle can hold it; search/DESIGN.md measures it.
+ *
+ * Why: Algolia's `attribute` criterion looks at one attribute per record, where its first matched
+ * word sits. A content record that matches every query word in a paragraph of an unrelated section
+ * then ties with, or beats, one whose own section headings name what was asked ("deploy script
+ * github": the DigitalOcean page mentions all three words in "Prepare the repository", the AWS page
+ * has a section "Write the deploy script"). And page rank (guides and API entity pages before
+ * section indexes and blog posts) only counts in Algolia once every textual criterion ties.
+ */
+import {HIERARCHY_LEVELS} from './records';
+
+/**
+ * A record's headings: the page title and the section path. Not lvl0 (the site section) and not
+ * lvl5: the DocSearch template fills lvl5 from `td:first-child` as well as h5 (the site has no h5),
+ * and a table row's first cell names the row, not the section it sits in; counted as a heading,
+ * every table that lists an identifier outranked the section that explains it.
+ */
+export const HEADING_LEVELS = HIERARCHY_LEVELS.slice(1).filter((level) => level !== 'lvl5');
+
+/** Hits of one page kept together before the other pages' hits (the modal shows 5 per group). */
+const HITS_PER_PAGE_FIRST = 3;
+
+/** What the order reads of one hit. */
+export interface SectionEvidence<Page> {
+  /** Query words the record matched, less one per typo they needed. */
+  words: number;
+  /** How many of those words its headings contain. */
+  headingWords: number;
+  /** `weight.pageRank`: guides and API entity pages before section indexes and blog posts. */
+  pageRank: number;
+  /** The page the record belongs to. */
+  page: Page;
+}
+
+/**
+ * `items` in Algolia's order, re-ordered: by words, then heading words, then page rank, then
+ * Algolia's order; then gathered by page, a page's first three together and its further ones after
+ * every other page's first ones, so one page's many sections cannot push the other pages out of view.
+ */
+export function orderBySection<T, Page>(items: readonly T[], evidence: (item: T) => SectionEvidence<Page>): T[] {
+  const head = items.map((item, order) => ({item, order, ...evidence(item)}));
+  head.sort((a, b) => b.words - a.words || b.headingWords - a.headingWords || b.pageRank - a.pageRank || a.order - b.order);
+  const pages = new Map<Page, T[]>();
+  for (const {item, page} of head) {
+    const hits = pages.get(page);
+    if (hits) hits.push(item);
+    else pages.set(page, [item]);
+  }
+  const groups = [...pages.values()];
+  return [...groups.flatMap((hits) => hits.slice(0, HITS_PER_PAGE_FIRST)), ...groups.flatMap((hits) => hits.slice(HITS_PER_PAGE_FIRST))];
+}
