@@ -1,7 +1,8 @@
 /**
- * The site index's synonyms, sent by `search:push` to Algolia and to the site server with the
- * stem groups of the records' words (`siteSynonymsFor`), and loaded by the server when it indexes
- * `build/` itself (local mode stems words on its own). Reviewed list: each entry maps what developers
+ * The site index's synonyms: the reviewed list below and the stem groups of the records' words
+ * (`siteSynonymsFor`), sent by `search:push` to Algolia or the site server and loaded by the
+ * server when it indexes `build/` itself (local mode leaves the stem groups to its own stems, but
+ * the synonyms API lists what Algolia would hold). Reviewed list: each entry maps what developers
  * say to the word the docs use, and was checked against the pages so it cannot pull a query away
  * from the page that answers it. Sources: the vocabulary gaps named in issue #11 and the
  * tuning-half misses of the developer query set (never the held-out half).

@@ -5,7 +5,7 @@
 import {existsSync, statSync} from 'node:fs';
 import {indexBuildDir, siteBuildMarker} from '../search/indexer/index';
 import {SITE_SEARCH_SETTINGS} from '../search/siteSettings';
-import {SITE_SYNONYMS} from '../search/siteSynonyms';
+import {siteSynonymsFor} from '../search/siteSynonyms';
 import {SearchStore} from '../search/store';
 
 export interface CreateSearchStoreOptions {
@@ -47,7 +47,9 @@ export async function createSearchStore(opts: CreateSearchStoreOptions): Promise
     }
     const started = performance.now();
     const {records, pages} = await indexBuildDir(opts.buildDir, {siteUrl: opts.siteUrl});
-    store.replaceIndex(opts.indexName, records, SITE_SEARCH_SETTINGS, {kind: 'build', builtAt}, SITE_SYNONYMS);
+    // The synonyms search:push sends, so that the synonyms API lists what Algolia would hold (the
+    // engine in local mode leaves the stem groups to its own stems).
+    store.replaceIndex(opts.indexName, records, SITE_SEARCH_SETTINGS, {kind: 'build', builtAt}, siteSynonymsFor(records));
     await store.flush();
     log(`search: indexed ${pages} pages (${records.length} records) into "${opts.indexName}" in ${Math.round(performance.now() - started)} ms`);
   }

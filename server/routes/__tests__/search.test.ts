@@ -5,6 +5,8 @@ import Fastify, {type FastifyInstance} from 'fastify';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {docSearchModalRequest} from '../../../search/docSearchModalRequest';
 import {SearchStore} from '../../../search/store';
+import type {DocSearchRecord} from '../../../search/records';
+import {SITE_SYNONYMS, siteSynonymsFor} from '../../../search/siteSynonyms';
 import {searchRoutes, SEARCH_BODY_LIMIT_BYTES} from '../search';
 import {createSearchStore} from '../../searchStore';
 
@@ -304,6 +306,10 @@ describe('createSearchStore', () => {
     const first = await createSearchStore(options);
     expect(first.engine('merchantry').search({query: 'installation'}, {indexName: 'merchantry'}).nbHits).toBeGreaterThan(0);
     expect(logs[0]).toMatch(/^search: indexed 5 pages \(\d+ records\) into "merchantry"/);
+    // The synonyms search:push would send for these records: the reviewed list and the stem groups.
+    const expected = siteSynonymsFor(first.records('merchantry') as unknown as DocSearchRecord[]);
+    expect(expected.length).toBeGreaterThan(SITE_SYNONYMS.length);
+    expect(first.searchSynonyms('merchantry', {hitsPerPage: 1000}).hits.map((hit) => hit.objectID).sort()).toEqual(expected.map((hit) => hit.objectID).sort());
     logs.length = 0;
     const second = await createSearchStore(options);
     expect(logs).toEqual([]);
