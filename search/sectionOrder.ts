@@ -42,13 +42,21 @@ export interface SectionEvidence<Page> {
  * every other page's first ones, so one page's many sections cannot push the other pages out of view.
  */
 export function orderBySection<T, Page>(items: readonly T[], evidence: (item: T) => SectionEvidence<Page>): T[] {
-  const head = items.map((item, order) => ({item, order, ...evidence(item)}));
-  head.sort((a, b) => b.words - a.words || b.headingWords - a.headingWords || b.pageRank - a.pageRank || a.order - b.order);
+  // Sorted by index over the evidence, so no object is made per item beyond the evidence itself
+  // (the engine runs this on every search).
+  const of = items.map(evidence);
+  const order = of.map((_, i) => i);
+  order.sort((a, b) => {
+    const x = of[a]!;
+    const y = of[b]!;
+    return y.words - x.words || y.headingWords - x.headingWords || y.pageRank - x.pageRank || a - b;
+  });
   const pages = new Map<Page, T[]>();
-  for (const {item, page} of head) {
+  for (const i of order) {
+    const page = of[i]!.page;
     const hits = pages.get(page);
-    if (hits) hits.push(item);
-    else pages.set(page, [item]);
+    if (hits) hits.push(items[i]!);
+    else pages.set(page, [items[i]!]);
   }
   const groups = [...pages.values()];
   return [...groups.flatMap((hits) => hits.slice(0, HITS_PER_PAGE_FIRST)), ...groups.flatMap((hits) => hits.slice(HITS_PER_PAGE_FIRST))];
