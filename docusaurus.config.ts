@@ -151,7 +151,7 @@ const config = {
     './plugins/ssr-inline/index.ts',
     './plugins/landing-page/index.ts',
     ['./plugins/announcement-bar-id/index.ts', {id: flags.announcementId}],
-    ...(isLocalSearch ? ['./plugins/local-search-client/index.ts'] : []),
+    ['./plugins/local-search-client/index.ts', {local: isLocalSearch}],
     // Hashes the inline scripts of the finished pages into build/csp.json for the site server.
     [
       './plugins/content-security-policy/index.ts',

@@ -15,6 +15,7 @@ export default tseslint.config(
     ignores: [
       'node_modules/',
       'build/',
+      'build-hosted/',
       '.docusaurus/',
       // The site server as `npm start` compiles it (server/start.mjs).
       'dist/',

@@ -7,6 +7,7 @@ import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {buildState} from '../server/buildFreshness';
 import {chromiumPath, NO_CHROMIUM_MESSAGE} from '../tests/chromium';
+import {HOSTED_BUILD_DIR, HOSTED_BUILD_ENV} from '../tests/hostedSite';
 import {durationSummary, type PlaywrightReport} from './testDurations';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -87,6 +88,12 @@ function main(): void {
   if (!state.fresh) {
     console.log(`\nBuilding the site for the browser tests (${state.reason})…`);
     buildOk = run('site build', 'npm', ['run', 'build']) === 0;
+  }
+  // The same site in hosted search mode, which a static host would serve (hosted-search.spec.ts).
+  const hostedState = buildState(root, path.join(root, HOSTED_BUILD_DIR));
+  if (buildOk && !hostedState.fresh) {
+    console.log(`\nBuilding the site in hosted search mode (${hostedState.reason})…`);
+    buildOk = run('hosted-mode site build', 'npx', ['docusaurus', 'build', '--out-dir', HOSTED_BUILD_DIR], HOSTED_BUILD_ENV) === 0;
   }
   if (buildOk) {
     run('browser tests', 'npx', ['playwright', 'test'], {CHROME_PATH: browser});

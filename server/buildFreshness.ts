@@ -14,6 +14,8 @@ export const BUILD_SOURCES = [
   'platform',
   'sidebars',
   'config',
+  // The pages import some of its modules (hosted mode's re-ranking, the record shape, escaping).
+  'search',
   'docusaurus.config.ts',
   'sidebars.ts',
   'package-lock.json',
