@@ -5,7 +5,7 @@ import localSearchClientPlugin from '../index';
 const RSPACK = {cache: true, experiments: {cache: {type: 'persistent', version: 'client-production-en-3.10.2-abc'}}};
 const WEBPACK = {cache: {type: 'filesystem', name: 'client-production-en', version: '3.10.2-abc'}};
 
-const configure = (local: boolean, config: object) => localSearchClientPlugin(undefined, {local}).configureWebpack!(config as never, false, {} as never, {}) as Record<string, unknown>;
+const configure = (local: boolean, config: object) => localSearchClientPlugin(undefined, {local}).configureWebpack!(config, false, {} as never, {}) as Record<string, unknown>;
 
 describe('local-search-client', () => {
   it('keys the persistent cache by search mode, so one mode never reuses the other mode\'s modules', () => {
