@@ -7,6 +7,7 @@ import {indexBuildDir, siteBuildMarker} from '../search/indexer/index';
 import {SITE_SEARCH_SETTINGS} from '../search/siteSettings';
 import {siteSynonymsFor} from '../search/siteSynonyms';
 import {SearchStore} from '../search/store';
+import {warmUpSearch} from './searchWarmUp';
 
 export interface CreateSearchStoreOptions {
   /** Index files live under `<dataDir>/indexes`. */
@@ -53,8 +54,8 @@ export async function createSearchStore(opts: CreateSearchStoreOptions): Promise
     await store.flush();
     log(`search: indexed ${pages} pages (${records.length} records) into "${opts.indexName}" in ${Math.round(performance.now() - started)} ms`);
   }
-  // Build the engine now rather than on the first keystroke.
-  store.engine(opts.indexName);
+  // Build the engine now rather than on the first keystroke, and run its first searches (searchWarmUp.ts).
+  warmUpSearch(store.engine(opts.indexName), store.records(opts.indexName), opts.indexName);
   return store;
 }
 
