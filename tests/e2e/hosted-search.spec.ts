@@ -110,6 +110,8 @@ test.describe('hosted search mode', () => {
     const asked = await hostedSite(page);
     await page.goto(`${ORIGIN}/docs/development/getting-started/introduction`);
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    // Hosted mode opens the connection to the search host before the first keystroke.
+    await expect(page.locator(`link[rel="preconnect"][href="https://${HOSTED_SEARCH.appId}-dsn.algolia.net"]`)).toHaveCount(1);
     await page.locator('.DocSearch-Button').click();
     await page.locator('.DocSearch-Input').fill('deploy script');
     const first = page.locator('.DocSearch-Hit:not([id*="recentSearches"]):not([id*="favoriteSearches"])').first();
