@@ -24,7 +24,12 @@ function typedPrefixes(records: readonly Record<string, unknown>[], count: numbe
 }
 
 /** Runs the warm-up searches on `indexName`; answers how many ran. */
-export function warmUpSearch(engine: SearchEngine, records: readonly Record<string, unknown>[], indexName: string, limits = SEARCH_WARM_UP): number {
+export function warmUpSearch(
+  engine: SearchEngine,
+  records: readonly Record<string, unknown>[],
+  indexName: string,
+  limits: {searches: number; budgetMs: number} = SEARCH_WARM_UP,
+): number {
   const started = performance.now();
   let ran = 0;
   for (const query of typedPrefixes(records, limits.searches)) {
