@@ -16,6 +16,9 @@ export const BUILD_SOURCES = [
   'config',
   // The pages import some of its modules (hosted mode's re-ranking, the record shape, escaping).
   'search',
+  // `npm run build` writes the Brotli and gzip copies with these after `docusaurus build`.
+  'scripts/precompress.ts',
+  'scripts/precompressBuild.ts',
   'docusaurus.config.ts',
   'sidebars.ts',
   'package-lock.json',
