@@ -3,10 +3,10 @@
  * as a static host serves it, with its Content-Security-Policy: the modal and the /search page ask
  * Algolia's hosts, which this spec answers itself, so no request leaves the machine.
  */
-import {existsSync, readFileSync, statSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page, Request, Route} from '@playwright/test';
-import {CSP_FILE, serializePolicy, type CspFile} from '../../plugins/content-security-policy/policy';
+import {loadStaticSite, NOT_FOUND_PAGE, resolvePath, type StaticSite} from '../../server/staticSite';
 import {HOSTED_BUILD_DIR, HOSTED_SEARCH} from '../hostedSite';
 import {expect, test} from './fixtures';
 
@@ -27,17 +27,19 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** A static host: `/x` is `x.html` or `x/index.html`, anything else the file itself, else 404.html. */
-async function serveBuild(route: Route, policy: string): Promise<void> {
-  const pathname = decodeURIComponent(new URL(route.request().url()).pathname);
-  const candidates = pathname.endsWith('/') ? [`${pathname}index.html`] : [pathname, `${pathname}.html`, `${pathname}/index.html`];
-  const file = candidates.map((candidate) => path.join(buildDir, candidate)).find((candidate) => candidate.startsWith(buildDir + path.sep) && existsSync(candidate) && statSync(candidate).isFile());
-  const found = file !== undefined;
-  const served = file ?? path.join(buildDir, '404.html');
+/**
+ * A static host serving the build the way README asks hosts to (`/x` is `x.html`, a miss is
+ * 404.html with status 404): the site server's own rule (server/staticSite.ts), with the build's
+ * Content-Security-Policy.
+ */
+async function serveBuild(route: Route, site: StaticSite): Promise<void> {
+  const resolution = resolvePath(new URL(route.request().url()).pathname, site.files);
+  if (resolution.kind === 'redirect') return route.fulfill({status: 301, headers: {location: resolution.location}});
+  const file = resolution.kind === 'file' ? resolution.file : NOT_FOUND_PAGE;
   await route.fulfill({
-    status: found ? 200 : 404,
-    body: readFileSync(served),
-    headers: {'content-type': TYPES[path.extname(served)] ?? 'application/octet-stream', 'content-security-policy': policy},
+    status: resolution.kind === 'file' ? 200 : 404,
+    body: readFileSync(path.join(site.root, file)),
+    headers: {'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'content-security-policy': site.contentSecurityPolicy ?? ''},
   });
 }
 
@@ -89,9 +91,10 @@ function answer(request: Request) {
 /** Serves the hosted build on ORIGIN and answers Algolia's hosts; returns the search requests' bodies. */
 async function hostedSite(page: Page): Promise<Array<{requests: Array<Record<string, unknown>>}>> {
   expect(existsSync(path.join(buildDir, 'index.html')), `no hosted-mode build in ${HOSTED_BUILD_DIR}/: run npm test, which builds it`).toBe(true);
-  const policy = serializePolicy((JSON.parse(readFileSync(path.join(buildDir, CSP_FILE), 'utf8')) as CspFile).directives);
+  const site = await loadStaticSite(buildDir);
+  expect(site.contentSecurityPolicy, 'the hosted build has its csp.json').toBeDefined();
   const asked: Array<{requests: Array<Record<string, unknown>>}> = [];
-  await page.route(`${ORIGIN}/**`, (route) => serveBuild(route, policy));
+  await page.route(`${ORIGIN}/**`, (route) => serveBuild(route, site));
   await page.route(isAlgolia, async (route) => {
     const request = route.request();
     const cors = {'access-control-allow-origin': ORIGIN, 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET, POST, OPTIONS'};
