@@ -20,4 +20,8 @@ export const SITE_SEARCH_SETTINGS: IndexSettings = {
   removeStopWords: ['en'],
   // Words every page is about: the product's name and the site's own words name no topic.
   optionalWords: ['merchantry', 'docs', 'documentation'],
+  // The modal and the /search page show a hit's text from `_snippetResult.content`, and read only
+  // the headings from `_highlightResult` (DocSearch groups by lvl0; the browser's re-ranking reads
+  // their matched words). A whole paragraph highlighted again was a quarter of every answer's bytes.
+  attributesToHighlight: ['hierarchy'],
 };

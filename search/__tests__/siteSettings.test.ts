@@ -1,0 +1,23 @@
+import {describe, expect, it} from 'vitest';
+import {docSearchModalRequest} from '../docSearchModalRequest';
+import {SearchEngine} from '../engine/index';
+import {extractRecords} from '../indexer/extract';
+import {SITE_SEARCH_SETTINGS} from '../siteSettings';
+
+const page =
+  '<html><body><article><header><h1>Cron jobs</h1></header><h2 id=schedule>Schedule a job</h2>' +
+  '<p>A cron job runs a task on a schedule that the extension declares in its config file.</p></article></body></html>';
+
+describe("the site's index settings", () => {
+  it("answer the modal's request with the headings highlighted and a paragraph only as its snippet", () => {
+    const engine = new SearchEngine(extractRecords(page, 'https://merchantry.io/docs/cron-jobs', {pageRank: 1}), SITE_SEARCH_SETTINGS);
+    // The page carries none of the Docusaurus meta tags the modal filters on.
+    const {facetFilters: _unused, ...request} = docSearchModalRequest('schedule task', 'merchantry');
+    const {hits} = engine.searchRequest(request, 'merchantry');
+    const paragraph = hits.find((hit) => hit.type === 'content')!;
+    expect(paragraph._snippetResult).toMatchObject({content: {value: expect.stringContaining('<mark>task</mark>'), matchLevel: 'full'}});
+    expect(Object.keys(paragraph._highlightResult!)).toEqual(['hierarchy']);
+    // What DocSearch groups by and hosted mode's re-ranking reads.
+    expect(paragraph._highlightResult).toMatchObject({hierarchy: {lvl0: {value: expect.any(String)}, lvl2: {matchedWords: ['schedule']}}});
+  });
+});
