@@ -57,6 +57,10 @@ export function classify(element: HTMLElement, context: Context, headerMode: boo
     case 'p':
     case 'li':
       return {kind: 'content'};
+    case 'img':
+      // A figure's description: the diagrams' alt text says in prose what they draw (the steps of
+      // a request, the events a module emits), often with names the page says nowhere else.
+      return element.getAttribute('alt')?.trim() && element.closest('figure') ? {kind: 'content'} : null;
     case 'td': {
       const parent = element.parentNode as HTMLElement | null;
       const first = parent ? elementChildren(parent)[0] : element;
@@ -91,6 +95,7 @@ export function childContext(element: HTMLElement, context: Context): Context {
  * are left out so their words are not indexed twice.
  */
 export function textOf(element: HTMLElement, context: Context, headerMode: boolean): string {
+  if (tagOf(element) === 'img') return (element.getAttribute('alt') ?? '').replace(/\s+/g, ' ').trim();
   const parts: string[] = [];
   const walk = (node: Node, ctx: Context): void => {
     if (node.nodeType === NodeType.TEXT_NODE) {

@@ -203,6 +203,19 @@ describe('extraction (DocSearch "Docusaurus v2 & v3" template)', () => {
     ]);
   });
 
+  it("indexes a figure's image description as content of its section, and no other image's alt text", () => {
+    const html =
+      '<html><body><article><header><h1>API routes</h1><img src=/img/team.png alt="Merchantry core team"></header>' +
+      '<h2 id=chain>Middleware chain</h2><p>Each route runs its files in order.</p>' +
+      '<figure class=diagram><a href=/img/d.svg><img src=/img/d.svg alt="A request passes auth, then apiResponse sends the JSON envelope."></a></figure>' +
+      '<figure><img src=/img/blank.png alt=""></figure><p><img src=/img/icon.svg alt="Icon"> Inline images stay out.</p></article></body></html>';
+    expect(extractRecords(html, `${SITE}/docs/api-routes`).map(summary)).toEqual([
+      ['lvl1', 'Documentation > API routes', null],
+      ['lvl2', 'Documentation > API routes > Middleware chain', null],
+      ['content', 'Documentation > API routes > Middleware chain', 'Each route runs its files in order. A request passes auth, then apiResponse sends the JSON envelope. Inline images stay out.'],
+    ]);
+  });
+
   it("keeps identifiers of code blocks in the section heading's code attribute", () => {
     const line = (text: string) => `<div class=token-line><span>${text}</span><br/></div>`;
     const html =
