@@ -9,6 +9,7 @@
  *   lvl5     `article h5, article td:first-child`
  *   lvl6     `article h6`
  *   content  `article p, article li, article td:last-child` (here every cell but the first)
+ *            and, here only, `article figure img[alt]`: an image's description as its text
  *
  * with `indexHeadings` (each heading is a record) and `aggregateContent` (consecutive content under
  * one heading is one record). Text is stored plain, never as HTML: the engine escapes it when it
