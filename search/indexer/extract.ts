@@ -110,6 +110,16 @@ function codeLines(pre: HTMLElement): string[] {
   return lines.length > 0 ? lines.map((line) => line.text) : pre.text.split('\n');
 }
 
+/**
+ * The file name a code block shows above its lines (its `title`): the theme renders it in the
+ * block's container as a div whose CSS-module class starts with `codeBlockTitle`.
+ */
+function codeBlockTitle(pre: HTMLElement): string | null {
+  const block = pre.closest('.theme-code-block');
+  const title = block && elementChildren(block).find((child) => (child.getAttribute('class') ?? '').split(/\s+/).some((name) => name.startsWith('codeBlockTitle')));
+  return title ? title.text.trim() : null;
+}
+
 function codeLanguage(pre: HTMLElement): string | null {
   const match = /(?:^|\s)language-([\w-]+)/.exec(pre.getAttribute('class') ?? '');
   return match ? match[1]!.toLowerCase() : null;
@@ -162,7 +172,9 @@ export function extractFromRoot(root: HTMLElement, pageUrl: string, maxContentLe
     if (IGNORED_TAGS.has(tag) || isExcluded(element)) return;
     if (tag === 'pre' && context.inArticle && !context.skipped) {
       if (section !== null) {
-        const identifiers = codeIdentifiers(codeLines(element), codeLanguage(element));
+        const title = codeBlockTitle(element);
+        // The title is a file name, never a command, whatever the block's language.
+        const identifiers = [...(title ? codeIdentifiers([title], null) : []), ...codeIdentifiers(codeLines(element), codeLanguage(element))];
         const code = appendIdentifiers(section.code, identifiers);
         if (code !== '') section.code = code;
       }

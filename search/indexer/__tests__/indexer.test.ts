@@ -230,6 +230,19 @@ describe('extraction (DocSearch "Docusaurus v2 & v3" template)', () => {
     expect(extracted.some((record) => record.content?.includes('merchantry seed'))).toBe(false);
   });
 
+  it("keeps a code block's title, the file it shows, with its identifiers, as a file name and never as a command", () => {
+    const block = (title: string, language: string, code: string) =>
+      `<div class="language-${language} codeBlockContainer_Ckt0 theme-code-block"><div class=codeBlockTitle_OeMC>${title}</div>` +
+      `<div class=codeBlockContent_QJqH><pre class="prism-code language-${language}"><code><div class=token-line>${code}</div></code></pre></div></div>`;
+    const html =
+      '<html><body><article><header><h1>API routes</h1></header><h2 id=declare>Declare the route</h2><p>Add a file.</p>' +
+      block('extensions/acme/src/api/createStockAlert/route.json', 'json', '{"methods": ["POST"]}') +
+      block('Terminal output', 'bash', 'npm run build') +
+      '</article></body></html>';
+    const declare = extractRecords(html, `${SITE}/r`).find((record) => record.type === 'lvl2')!;
+    expect(declare.code).toBe('extensions/acme/src/api/createStockAlert/route.json · npm run build');
+  });
+
   it("puts the page's meta keywords on its lvl1 record only", () => {
     const html =
       '<html><head><meta name="keywords" content="shopping bag, checkout session,, "></head><body><article><header><h1>Cart</h1></header>' +
