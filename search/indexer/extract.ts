@@ -173,8 +173,10 @@ export function extractFromRoot(root: HTMLElement, pageUrl: string, maxContentLe
     if (tag === 'pre' && context.inArticle && !context.skipped) {
       if (section !== null) {
         const title = codeBlockTitle(element);
-        // The title is a file name, never a command, whatever the block's language.
-        const identifiers = [...(title ? codeIdentifiers([title], null) : []), ...codeIdentifiers(codeLines(element), codeLanguage(element))];
+        // The title is a file's path, never a command, whatever the block's language; its last
+        // segment also on its own, which a path too long to be an identifier would lose.
+        const titled = title ? codeIdentifiers([title, title.split('/').pop()!], null) : [];
+        const identifiers = [...titled, ...codeIdentifiers(codeLines(element), codeLanguage(element))];
         const code = appendIdentifiers(section.code, identifiers);
         if (code !== '') section.code = code;
       }

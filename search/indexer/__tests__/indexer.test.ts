@@ -237,10 +237,11 @@ describe('extraction (DocSearch "Docusaurus v2 & v3" template)', () => {
     const html =
       '<html><body><article><header><h1>API routes</h1></header><h2 id=declare>Declare the route</h2><p>Add a file.</p>' +
       block('extensions/acme/src/api/createStockAlert/route.json', 'json', '{"methods": ["POST"]}') +
+      block('extensions/acme_stock_alert/src/api/createStockAlert/payloadSchema.json', 'json', '{}') +
       block('Terminal output', 'bash', 'npm run build') +
       '</article></body></html>';
     const declare = extractRecords(html, `${SITE}/r`).find((record) => record.type === 'lvl2')!;
-    expect(declare.code).toBe('extensions/acme/src/api/createStockAlert/route.json · npm run build');
+    expect(declare.code).toBe('extensions/acme/src/api/createStockAlert/route.json · route.json · payloadSchema.json · npm run build');
   });
 
   it("puts the page's meta keywords on its lvl1 record only", () => {
