@@ -343,6 +343,14 @@ test.describe('search page', () => {
     }
   });
 
+  test("finds a page by the file name only a code block's title shows", async ({page, gotoHydrated}) => {
+    // The translation guide titles a block extensions/acme_wishlist/src/services/backInStockSubject.ts
+    // and names the function, never the file, elsewhere: indexed without the title, the extension
+    // development guide came first.
+    await gotoHydrated(`/search?q=${encodeURIComponent('backInStockSubject.ts')}`);
+    await expect(page.locator('main article h2').first()).toHaveText('Translation');
+  });
+
   test('credits no outside search service in local mode', async ({page, gotoHydrated}) => {
     await gotoHydrated('/search?q=install');
     await expect(page.locator('main article').first()).toBeVisible();
