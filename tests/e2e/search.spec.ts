@@ -351,6 +351,17 @@ test.describe('search page', () => {
     await expect(page.locator('main article h2').first()).toHaveText('Translation');
   });
 
+  test('a summary ends with an ellipsis only where the snippet cut the text', async ({page, gotoHydrated}) => {
+    await gotoHydrated('/search?q=install');
+    const summaries = page.locator('main article li p');
+    await expect(summaries.first()).toBeVisible();
+    const texts = await summaries.allInnerTexts();
+    expect(texts.filter((text) => text.includes('……'))).toEqual([]);
+    // Some snippets hold their whole paragraph and some are cut: both kinds are on this page.
+    expect(texts.some((text) => text.endsWith('…'))).toBe(true);
+    expect(texts.some((text) => !text.endsWith('…'))).toBe(true);
+  });
+
   test('credits no outside search service in local mode', async ({page, gotoHydrated}) => {
     await gotoHydrated('/search?q=install');
     await expect(page.locator('main article').first()).toBeVisible();

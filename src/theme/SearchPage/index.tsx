@@ -117,7 +117,8 @@ function Results({hits}: {hits: readonly PageSearchHit[]}): ReactNode {
                       </span>
                     )}
                   </Link>
-                  {section.summary !== null && <p className={styles.searchResultItemSummary} dangerouslySetInnerHTML={html(`${section.summary}…`)} />}
+                  {/* The snippet already carries `snippetEllipsisText` where the text was cut; upstream's SearchPage adds "..." to every summary. */}
+                  {section.summary !== null && <p className={styles.searchResultItemSummary} dangerouslySetInnerHTML={html(section.summary)} />}
                 </li>
               ))}
             </ul>
