@@ -44,6 +44,15 @@ test.describe('API sidebar', () => {
   });
 });
 
+test.describe('operations', () => {
+  test('each separates its method from its path in the text that is copied and indexed', async ({page, gotoHydrated}) => {
+    await gotoHydrated('/docs/api/product');
+    const endpoints = page.locator('section[data-operation-id] > p:first-child');
+    await expect(endpoints).toHaveCount(6);
+    for (const text of await endpoints.allTextContents()) expect(text).toMatch(/^(GET|POST|PUT|PATCH|DELETE) \/api\//);
+  });
+});
+
 test.describe('code samples', () => {
   test('switch together on a page and remember the choice on the next page', async ({page, gotoHydrated}) => {
     await gotoHydrated('/docs/api/product');

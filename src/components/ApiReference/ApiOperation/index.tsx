@@ -47,7 +47,8 @@ export default function ApiOperation({operation}: ApiOperationProps): ReactNode 
   return (
     <section className={styles.operation} data-operation-id={operation.operationId}>
       <p className={styles.endpoint}>
-        <MethodBadge method={operation.method} />
+        {/* The flex gap spaces them on screen; the space keeps them apart in copied text and in search records. */}
+        <MethodBadge method={operation.method} />{' '}
         <code className={styles.path}>{operation.path}</code>
       </p>
       <ApiText text={operation.description} />
