@@ -8,8 +8,9 @@
  *   lvl2–4   `article h2` … `article h4`
  *   lvl5     `article h5, article td:first-child`
  *   lvl6     `article h6`
- *   content  `article p, article li, article td:last-child` (here every cell but the first)
- *            and, here only, `article figure img[alt]`: an image's description as its text
+ *   content  `article p, article li, article td:last-child` (here every cell but the first,
+ *            joined by CELL_SEPARATOR) and, here only, `article figure img[alt]`: an image's
+ *            description as its text
  *
  * with `indexHeadings` (each heading is a record) and `aggregateContent` (consecutive content under
  * one heading is one record). Text is stored plain, never as HTML: the engine escapes it when it
@@ -43,6 +44,9 @@ import {
 
 /** lvl0 when no active sidebar category or navbar item exists (home and standalone pages). */
 export const DEFAULT_LVL0 = 'Documentation';
+
+/** Between the cells of one table row in a content record; the template joins every piece with a space. */
+export const CELL_SEPARATOR = ' · ';
 
 export const DEFAULT_EXTRACT_OPTIONS = {
   /** Aggregated content is split past this many characters, to keep records small. */
@@ -142,6 +146,8 @@ export function extractFromRoot(root: HTMLElement, pageUrl: string, maxContentLe
   let position = 0;
   // The content record being aggregated, if the last matched node was content.
   let open: DocSearchRecord | null = null;
+  // The table row whose cell was the last content aggregated, if it was a cell.
+  let openRow: HTMLElement | null = null;
   // The record of the section a code block belongs to: its heading's.
   let section: DocSearchRecord | null = null;
 
@@ -202,8 +208,13 @@ export function extractFromRoot(root: HTMLElement, pageUrl: string, maxContentLe
       const text = textOf(element, context, headerMode);
       if (text !== '') {
         const current: DocSearchRecord | null = open;
-        if (current !== null && (current.content as string).length + 1 + text.length <= maxContentLength) {
-          current.content = `${current.content as string} ${text}`;
+        const row = tag === 'td' ? element.parentNode : null;
+        // Cells of one row are not a sentence: "in `DATABASE_URL` | run the split commands again"
+        // joined by a space read as one in a snippet. Words keep their positions either way.
+        const separator = row !== null && row === openRow ? CELL_SEPARATOR : ' ';
+        openRow = row;
+        if (current !== null && (current.content as string).length + separator.length + text.length <= maxContentLength) {
+          current.content = `${current.content as string}${separator}${text}`;
         } else {
           const anchor = anchors.slice(1).reduce<string | null>((deepest, value, i) => (hierarchy[HIERARCHY_LEVELS[i + 1]!] !== null ? value : deepest), null);
           const record = makeRecord('content', text, anchor, 0);

@@ -192,14 +192,26 @@ describe('extraction (DocSearch "Docusaurus v2 & v3" template)', () => {
     expect(extracted.map(summary)).toContainEqual(['content', 'Documentation > Cart > Create a cart > Request body > provider_code', 'Shipping provider.']);
   });
 
-  it("indexes a table row's middle cells with its last one, under the first cell's lvl5", () => {
+  it("indexes a table row's middle cells with its last one, apart, under the first cell's lvl5", () => {
     const html =
       '<html><body><article><header><h1>Requirements</h1></header><h2 id=ports>Network ports</h2>' +
       '<table><thead><tr><th>Port</th><th>Used by</th><th>Notes</th></tr></thead>' +
       '<tbody><tr><td>5432</td><td>PostgreSQL</td><td>Change it with DB_PORT.</td></tr></tbody></table></article></body></html>';
     expect(extractRecords(html, `${SITE}/r`).map(summary).slice(-2)).toEqual([
       ['lvl5', 'Documentation > Requirements > Network ports > 5432', null],
-      ['content', 'Documentation > Requirements > Network ports > 5432', 'PostgreSQL Change it with DB_PORT.'],
+      ['content', 'Documentation > Requirements > Network ports > 5432', 'PostgreSQL · Change it with DB_PORT.'],
+    ]);
+  });
+
+  it('joins cells of one row apart and what follows the table with a space, as paragraphs', () => {
+    const html =
+      '<html><body><article><header><h1>Heroku</h1></header><h2 id=fix>Troubleshooting</h2>' +
+      '<table><tbody><tr><td>auth failed</td><td>Heroku rotated the credentials</td><td>run the split again</td></tr>' +
+      '<tr><td>H10</td><td>no PORT</td></tr></tbody></table><p>Still stuck?</p></article></body></html>';
+    expect(extractRecords(html, `${SITE}/h`).map(summary).slice(-3)).toEqual([
+      ['content', 'Documentation > Heroku > Troubleshooting > auth failed', 'Heroku rotated the credentials · run the split again'],
+      ['lvl5', 'Documentation > Heroku > Troubleshooting > H10', null],
+      ['content', 'Documentation > Heroku > Troubleshooting > H10', 'no PORT Still stuck?'],
     ]);
   });
 
