@@ -4,7 +4,7 @@
  * `_rankingInfo`.
  */
 import {compileRetrieve, getPath, isUnder, mapTree, parseSearchableAttributes, parseSnippetSpec, pickAttributes, recordKeys, setPath, type PathKeys, type RetrievePlan} from './attributes';
-import {highlightFromAnalysis, snippetFromAnalysis, type HighlightOptions} from './highlight';
+import {highlightFromAnalysis, snippetFromAnalysis, type HighlightOptions, type HighlightResult, type SnippetResult, type TextAnalysis} from './highlight';
 import type {SearchParams} from './params';
 import type {RankingInfo} from './rank';
 import type {EngineRecord, HighlightTree, SearchHit, SnippetTree} from './response';
@@ -26,6 +26,12 @@ export interface HitPlan {
   highlights: readonly PlannedPath[];
   ellipsis: string;
   tags: HighlightOptions;
+  /**
+   * The search's highlights and snippets by text (by its analysis, one per text): a page's title
+   * and section names repeat across its hits, and each would be rendered again. Hits share the
+   * objects, which nothing changes after they are built.
+   */
+  rendered: {highlights: Map<TextAnalysis, HighlightResult>; snippets: Map<number, Map<TextAnalysis, SnippetResult>>};
 }
 
 export class HitBuilder {
@@ -45,6 +51,7 @@ export class HitBuilder {
       highlights: (params.attributesToHighlight ?? s.attributesToHighlight ?? this.searchablePaths()).map((path) => planned({path})),
       ellipsis: params.snippetEllipsisText ?? s.snippetEllipsisText,
       tags: {preTag: params.highlightPreTag ?? s.highlightPreTag, postTag: params.highlightPostTag ?? s.highlightPostTag},
+      rendered: {highlights: new Map(), snippets: new Map()},
     };
   }
 
@@ -69,10 +76,14 @@ export class HitBuilder {
     if (plan.snippets.length > 0) {
       const snippets: Record<string, SnippetTree> = {};
       for (const spec of plan.snippets) {
+        const rendered = snippetsOf(plan, spec.words);
         for (const {path, keys} of spec.path === '*' ? everyAttribute(source) : [spec]) {
-          const tree = mapTree(getPath(source, keys), path, (text, leaf) =>
-            snippetFromAnalysis(text, analysisOf(text, leaf), units, spec.words, plan.ellipsis, plan.tags),
-          );
+          const tree = mapTree(getPath(source, keys), path, (text, leaf) => {
+            const analysis = analysisOf(text, leaf);
+            let snippet = rendered.get(analysis);
+            if (snippet === undefined) rendered.set(analysis, (snippet = snippetFromAnalysis(text, analysis, units, spec.words, plan.ellipsis, plan.tags)));
+            return snippet;
+          });
           if (tree !== undefined) setPath(snippets, keys, tree);
         }
       }
@@ -83,9 +94,12 @@ export class HitBuilder {
       const highlights: Record<string, HighlightTree> = {};
       for (const requested of plan.highlights) {
         for (const {path, keys} of requested.path === '*' ? everyAttribute(source) : [requested]) {
-          const tree = mapTree(getPath(source, keys), path, (text, leaf) =>
-            highlightFromAnalysis(text, analysisOf(text, leaf), units, plan.tags),
-          );
+          const tree = mapTree(getPath(source, keys), path, (text, leaf) => {
+            const analysis = analysisOf(text, leaf);
+            let highlight = plan.rendered.highlights.get(analysis);
+            if (highlight === undefined) plan.rendered.highlights.set(analysis, (highlight = highlightFromAnalysis(text, analysis, units, plan.tags)));
+            return highlight;
+          });
           if (tree !== undefined) setPath(highlights, keys, tree);
         }
       }
@@ -102,6 +116,13 @@ export class HitBuilder {
     if (!paths) return ['*'];
     return parseSearchableAttributes(paths).flatMap((spec) => spec.paths);
   }
+}
+
+/** The search's snippets of `words` words by text analysis. */
+function snippetsOf(plan: HitPlan, words: number): Map<TextAnalysis, SnippetResult> {
+  let rendered = plan.rendered.snippets.get(words);
+  if (rendered === undefined) plan.rendered.snippets.set(words, (rendered = new Map()));
+  return rendered;
 }
 
 function planned<T extends {path: string}>(spec: T): T & PlannedPath {
