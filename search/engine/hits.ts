@@ -121,7 +121,7 @@ export class HitBuilder {
 /** The search's snippets of `words` words by text analysis. */
 function snippetsOf(plan: HitPlan, words: number): Map<TextAnalysis, SnippetResult> {
   let rendered = plan.rendered.snippets.get(words);
-  if (rendered === undefined) plan.rendered.snippets.set(words, (rendered = new Map()));
+  if (rendered === undefined) plan.rendered.snippets.set(words, (rendered = new Map<TextAnalysis, SnippetResult>()));
   return rendered;
 }
 
