@@ -24,4 +24,8 @@ export const SITE_SEARCH_SETTINGS: IndexSettings = {
   // the headings from `_highlightResult` (DocSearch groups by lvl0; the browser's re-ranking reads
   // their matched words). A whole paragraph highlighted again was a quarter of every answer's bytes.
   attributesToHighlight: ['hierarchy'],
+  // The /search page asks for no ellipsis and shows snippets as they come. Algolia's default is "…",
+  // but empty for applications created before March 2016 and wrong on some indices of 2021–2022,
+  // whose documented fix is to set it.
+  snippetEllipsisText: '…',
 };

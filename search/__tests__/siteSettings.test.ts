@@ -20,4 +20,12 @@ describe("the site's index settings", () => {
     // What DocSearch groups by and hosted mode's re-ranking reads.
     expect(paragraph._highlightResult).toMatchObject({hierarchy: {lvl0: {value: expect.any(String)}, lvl2: {matchedWords: ['schedule']}}});
   });
+
+  it("mark a cut snippet with an ellipsis on an index whose own default is none, as the /search page's request asks for none", () => {
+    const long = `<html><body><article><header><h1>Cron jobs</h1></header><p>${'A cron job runs a task on a schedule. '.repeat(6)}</p></article></body></html>`;
+    // search:push sends these settings over an index's own; older Algolia applications default to "".
+    const engine = new SearchEngine(extractRecords(long, 'https://merchantry.io/docs/cron-jobs', {pageRank: 1}), {snippetEllipsisText: '', ...SITE_SEARCH_SETTINGS});
+    const {hits} = engine.search({query: 'schedule', attributesToSnippet: ['content:10']}, {indexName: 'merchantry'});
+    expect(hits.find((hit) => hit.type === 'content')!._snippetResult).toMatchObject({content: {value: expect.stringMatching(/…$/)}});
+  });
 });
