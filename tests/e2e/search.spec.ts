@@ -332,6 +332,25 @@ test.describe('search page', () => {
     }
   });
 
+  test('puts the answering page first for each kind of query issue #11 names', async ({page, gotoHydrated}) => {
+    for (const [query, title] of [
+      // Questions: their function words are optional, so a page rich in "how" or "do" cannot win.
+      ['how do I cancel an order', 'Order'],
+      ['what node version do I need', 'System requirements'],
+      // The site's words for what developers call something else (synonyms).
+      ['take card payments', 'Integrate a card payment gateway (Stripe)'],
+      ['background job', 'Cron jobs'],
+      ['auto refresh in dev', 'Fast Refresh'],
+      // Identifiers shown in code, and an entity with "api".
+      ['merchantry seed', 'Command lines'],
+      ['useQuery', 'Data fetching'],
+      ['product api', 'Product'],
+    ] as const) {
+      await gotoHydrated(`/search?q=${encodeURIComponent(query)}`);
+      await expect(page.locator('main article h2').first(), query).toHaveText(title);
+    }
+  });
+
   test('finds a page by words only its front-matter keywords hold', async ({page, gotoHydrated}) => {
     for (const [query, title] of [
       ['bogo', 'Promotion'],
