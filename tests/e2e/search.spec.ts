@@ -396,7 +396,7 @@ test.describe('search page', () => {
       await page.goto('/search?q=install');
       // A cold server on the shared machine can take longer than the default to answer first.
       await expect(page.locator('main article').first()).toBeVisible({timeout: 30_000});
-      await expect(page.getByText(/documents? found/)).toBeVisible();
+      await expect(page.getByText(/matching sections?/)).toBeVisible();
       const shift = await layoutShift();
       expect(shift).toBeLessThan(0.01);
     });

@@ -71,13 +71,15 @@ function reduce(state: ResultState, action: Action): ResultState {
   }
 }
 
+// The count is the answer's nbHits: one per section (distinct URL), while the results list pages
+// with their sections under them, so "documents" (upstream's word) read as a count of pages.
 function useDocumentsFoundPlural() {
   const {selectMessage} = usePluralForm();
   return (count: number) =>
     selectMessage(
       count,
       translate(
-        {id: 'theme.SearchPage.documentsFound.plurals', message: 'One document found|{count} documents found'},
+        {id: 'theme.SearchPage.documentsFound.plurals', message: 'One matching section|{count} matching sections'},
         {count},
       ),
     );
