@@ -2,15 +2,20 @@ import {describe, expect, it} from 'vitest';
 import {docSearchModalRequest} from '../docSearchModalRequest';
 import {SearchEngine} from '../engine/index';
 import {extractRecords} from '../indexer/extract';
+import type {IndexSettings} from '../records';
 import {SITE_SEARCH_SETTINGS} from '../siteSettings';
 
 const page =
   '<html><body><article><header><h1>Cron jobs</h1></header><h2 id=schedule>Schedule a job</h2>' +
   '<p>A cron job runs a task on a schedule that the extension declares in its config file.</p></article></body></html>';
 
+/** The engine over one built page's records, as the site server indexes it. */
+const engineOver = (html: string, settings: IndexSettings) =>
+  new SearchEngine(extractRecords(html, 'https://merchantry.io/docs/cron-jobs', {pageRank: 1}), settings);
+
 describe("the site's index settings", () => {
   it("answer the modal's request with the headings highlighted and a paragraph only as its snippet", () => {
-    const engine = new SearchEngine(extractRecords(page, 'https://merchantry.io/docs/cron-jobs', {pageRank: 1}), SITE_SEARCH_SETTINGS);
+    const engine = engineOver(page, SITE_SEARCH_SETTINGS);
     // The page carries none of the Docusaurus meta tags the modal filters on.
     const {facetFilters: _unused, ...request} = docSearchModalRequest('schedule task', 'merchantry');
     const {hits} = engine.searchRequest(request, 'merchantry');
@@ -24,7 +29,7 @@ describe("the site's index settings", () => {
   it("mark a cut snippet with an ellipsis on an index whose own default is none, as the /search page's request asks for none", () => {
     const long = `<html><body><article><header><h1>Cron jobs</h1></header><p>${'A cron job runs a task on a schedule. '.repeat(6)}</p></article></body></html>`;
     // search:push sends these settings over an index's own; older Algolia applications default to "".
-    const engine = new SearchEngine(extractRecords(long, 'https://merchantry.io/docs/cron-jobs', {pageRank: 1}), {snippetEllipsisText: '', ...SITE_SEARCH_SETTINGS});
+    const engine = engineOver(long, {snippetEllipsisText: '', ...SITE_SEARCH_SETTINGS});
     const {hits} = engine.search({query: 'schedule', attributesToSnippet: ['content:10']}, {indexName: 'merchantry'});
     expect(hits.find((hit) => hit.type === 'content')!._snippetResult).toMatchObject({content: {value: expect.stringMatching(/…$/)}});
   });

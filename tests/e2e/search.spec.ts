@@ -12,6 +12,12 @@ const hits = (page: Page) => page.locator('.DocSearch-Hit');
 /** The first hit of the query's results, never a recent or favorite search shown before they arrive. */
 const firstResult = (page: Page) => page.locator('.DocSearch-Hit:not([id*="recentSearches"]):not([id*="favoriteSearches"])').first();
 
+/** Opens /search for `query` and expects the first page it lists to be titled `title`. */
+async function expectFirstPage(page: Page, gotoHydrated: (path: string) => Promise<void>, query: string, title: string) {
+  await gotoHydrated(`/search?q=${encodeURIComponent(query)}`);
+  await expect(page.locator('main article h2').first(), query).toHaveText(title);
+}
+
 async function openWithButton(page: Page) {
   await page.locator('.DocSearch-Button').click();
   await expect(input(page)).toBeFocused();
@@ -346,8 +352,7 @@ test.describe('search page', () => {
       ['useQuery', 'Data fetching'],
       ['product api', 'Product'],
     ] as const) {
-      await gotoHydrated(`/search?q=${encodeURIComponent(query)}`);
-      await expect(page.locator('main article h2').first(), query).toHaveText(title);
+      await expectFirstPage(page, gotoHydrated, query, title);
     }
   });
 
@@ -357,8 +362,7 @@ test.describe('search page', () => {
       ['credit memo', 'Order'],
       ['crontab', 'Cron jobs'],
     ] as const) {
-      await gotoHydrated(`/search?q=${encodeURIComponent(query)}`);
-      await expect(page.locator('main article h2').first()).toHaveText(title);
+      await expectFirstPage(page, gotoHydrated, query, title);
     }
   });
 
@@ -366,8 +370,7 @@ test.describe('search page', () => {
     // The translation guide titles a block extensions/acme_wishlist/src/services/backInStockSubject.ts
     // and names the function, never the file, elsewhere: indexed without the title, the extension
     // development guide came first.
-    await gotoHydrated(`/search?q=${encodeURIComponent('backInStockSubject.ts')}`);
-    await expect(page.locator('main article h2').first()).toHaveText('Translation');
+    await expectFirstPage(page, gotoHydrated, 'backInStockSubject.ts', 'Translation');
   });
 
   test('a summary ends with an ellipsis only where the snippet cut the text', async ({page, gotoHydrated}) => {
