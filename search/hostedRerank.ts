@@ -32,12 +32,16 @@ export function rerankHits<H extends SectionEvidenceHit>(hits: readonly H[]): H[
   if (hits.length < 2 || hits.some((hit) => typeof hit._rankingInfo?.words !== 'number')) return [...hits];
   return orderBySection(hits, (hit) => {
     const headingWords = new Set<string>();
+    let sectionWords = 0;
     for (const level of HEADING_LEVELS) {
-      for (const word of hit._highlightResult?.hierarchy?.[level]?.matchedWords ?? []) headingWords.add(word);
+      const matched = hit._highlightResult?.hierarchy?.[level]?.matchedWords ?? [];
+      for (const word of matched) headingWords.add(word);
+      sectionWords = Math.max(sectionWords, new Set(matched).size);
     }
     return {
       words: hit._rankingInfo!.words! - (hit._rankingInfo!.nbTypos ?? 0),
       headingWords: headingWords.size,
+      sectionWords,
       pageRank: hit.weight?.pageRank ?? 0,
       page: pageOf(hit),
     };

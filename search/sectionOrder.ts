@@ -30,6 +30,8 @@ export interface SectionEvidence<Page> {
   words: number;
   /** How many of those words its headings contain. */
   headingWords: number;
+  /** The most of those words one of its own headings holds (page keywords aside). */
+  sectionWords: number;
   /** `weight.pageRank`: guides and API entity pages before section indexes and blog posts. */
   pageRank: number;
   /** The page the record belongs to. */
@@ -40,6 +42,12 @@ export interface SectionEvidence<Page> {
  * `items` in Algolia's order, re-ordered: by words, then heading words, then page rank, then
  * Algolia's order; then gathered by page, a page's first three together and its further ones after
  * every other page's first ones, so one page's many sections cannot push the other pages out of view.
+ * Within a page, of hits tied on words and heading words, the one with more of the words in one
+ * heading comes first: "cancel an order" opens the Order page at "Cancel an order", not at "Cancel
+ * a shipment" (page title "Order"), where Algolia's `attribute` criterion, computed by minimum
+ * proximity as the DocSearch template asks, prefers the record whose words lie far apart.
+ * Only within a page: across pages it lost a tuning query ("api endpoitn" went below every
+ * entity page's "API endpoints" heading).
  */
 export function orderBySection<T, Page>(items: readonly T[], evidence: (item: T) => SectionEvidence<Page>): T[] {
   // Sorted by index over the evidence, so no object is made per item beyond the evidence itself
@@ -51,13 +59,21 @@ export function orderBySection<T, Page>(items: readonly T[], evidence: (item: T)
     const y = of[b]!;
     return y.words - x.words || y.headingWords - x.headingWords || y.pageRank - x.pageRank || a - b;
   });
-  const pages = new Map<Page, T[]>();
+  const pages = new Map<Page, number[]>();
   for (const i of order) {
     const page = of[i]!.page;
     const hits = pages.get(page);
-    if (hits) hits.push(items[i]!);
-    else pages.set(page, [items[i]!]);
+    if (hits) hits.push(i);
+    else pages.set(page, [i]);
   }
-  const groups = [...pages.values()];
+  const groups = [...pages.values()].map((hits) =>
+    hits
+      .sort((a, b) => {
+        const x = of[a]!;
+        const y = of[b]!;
+        return y.words - x.words || y.headingWords - x.headingWords || y.sectionWords - x.sectionWords;
+      })
+      .map((i) => items[i]!),
+  );
   return [...groups.flatMap((hits) => hits.slice(0, HITS_PER_PAGE_FIRST)), ...groups.flatMap((hits) => hits.slice(HITS_PER_PAGE_FIRST))];
 }

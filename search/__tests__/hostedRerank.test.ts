@@ -3,14 +3,18 @@ import {rerankHits, withSectionEvidence, withSectionRerank, type SectionEvidence
 
 type Hit = SectionEvidenceHit & {objectID: string};
 
-/** A hit as Algolia answers it with `getRankingInfo`; `headings`: words matched in the page title or section path. */
-function hit(objectID: string, url: string, words: number, evidence: {nbTypos?: number; headings?: string[]; pageRank?: number; lvl5?: string[]} = {}): Hit {
+/**
+ * A hit as Algolia answers it with `getRankingInfo`; `headings`: words matched in its section
+ * heading (lvl2), `title`: in its page title (lvl1).
+ */
+function hit(objectID: string, url: string, words: number, evidence: {nbTypos?: number; headings?: string[]; title?: string[]; pageRank?: number; lvl5?: string[]} = {}): Hit {
   return {
     objectID,
     url,
     _rankingInfo: {words, nbTypos: evidence.nbTypos ?? 0},
     _highlightResult: {
       hierarchy: {
+        lvl1: {matchedWords: evidence.title ?? []},
         lvl2: {matchedWords: evidence.headings ?? []},
         lvl5: {matchedWords: evidence.lvl5 ?? []},
       },
@@ -62,6 +66,13 @@ describe('rerankHits', () => {
   it('does not read a table row cell (lvl5) as a heading', () => {
     const hits = [hit('prose', '/guide#keys', 1), hit('row', '/reference#table', 1, {lvl5: ['token']})];
     expect(ids(rerankHits(hits))).toEqual(['prose', 'row']);
+  });
+
+  it('within a page, puts first the hit with more of the words in one heading, and never moves a page', () => {
+    const shipment = (url: string) => hit('shipment', url, 2, {title: ['order'], headings: ['cancel']});
+    const order = (url: string) => hit('order', url, 2, {headings: ['cancel', 'order']});
+    expect(ids(rerankHits([shipment('/order#cancel-shipment'), order('/order#cancel-order')]))).toEqual(['order', 'shipment']);
+    expect(ids(rerankHits([shipment('/order#cancel-shipment'), order('/other#cancel-order')]))).toEqual(['shipment', 'order']);
   });
 
   it("keeps a page's first three hits together and puts its further ones after the other pages' first", () => {

@@ -57,27 +57,26 @@ export function pageKeywordsOf(records: readonly EngineRecord[], pageOf: Int32Ar
 }
 
 /**
- * Query units each record's headings contain (HEADING_LEVELS, and its page's keywords).
- * `analysisOf`: the search's analysis of a heading text, worked out once per text.
+ * Query units each of a record's headings contains: its page's keywords first, then each of
+ * HEADING_LEVELS. `analysisOf`: the search's analysis of a heading text, worked out once per text.
  */
 export function headingUnitsOf(
   records: readonly EngineRecord[],
   analysisOf: (text: string) => TextAnalysis,
   pageKeywords: (record: number) => string | undefined,
-): (record: number) => number {
+): (record: number) => readonly number[] {
   const unitsIn = (text: unknown): number => (typeof text === 'string' ? analysisOf(text).matchedUnits : 0);
   return (record) => {
     const hierarchy = records[record]!.hierarchy as Record<string, unknown> | undefined;
-    if (!hierarchy) return 0;
-    let found = unitsIn(pageKeywords(record));
-    for (const level of HEADING_LEVELS) found |= unitsIn(hierarchy[level]);
-    return found;
+    if (!hierarchy) return [];
+    return [unitsIn(pageKeywords(record)), ...HEADING_LEVELS.map((level) => unitsIn(hierarchy[level]))];
   };
 }
 
 /**
  * `ordered`: candidate positions in Algolia order (after distinct). `pageOf[record]`: the page id.
- * `headingUnits(record)`: bit u set when query unit u occurs in the record's headings.
+ * `headingUnits(record)`: per heading, bit u set when query unit u occurs in it; the page's keywords
+ * first (headingUnitsOf).
  * `pageRank(record)`: the record's `weight.pageRank`.
  * Returns the same positions, re-ordered.
  */
@@ -85,7 +84,7 @@ export function rerankBySection(
   ordered: readonly number[],
   match: MatchResult,
   pageOf: Int32Array,
-  headingUnits: (record: number) => number,
+  headingUnits: (record: number) => readonly number[],
   pageRank: (record: number) => number,
 ): number[] {
   if (ordered.length < 2 || match.units.length === 0) return [...ordered];
@@ -93,10 +92,18 @@ export function rerankBySection(
   const head = orderBySection(ordered.slice(0, RERANK_DEPTH), (position) => {
     const bits = mask[position]!;
     const record = candidates[position]!;
+    const units = headingUnits(record);
+    let inHeadings = units[0] ?? 0;
+    let together = 0;
+    for (let i = 1; i < units.length; i += 1) {
+      inHeadings |= units[i]!;
+      together = Math.max(together, popcount(units[i]! & bits));
+    }
     return {
       // A word matched only through typos is weaker evidence than a word matched as typed.
       words: popcount(bits) - typoSum[position]!,
-      headingWords: popcount(headingUnits(record) & bits),
+      headingWords: popcount(inHeadings & bits),
+      sectionWords: together,
       pageRank: pageRank(record),
       page: pageOf[record]!,
     };

@@ -152,6 +152,15 @@ test.describe('results', () => {
     await expect(hits(page).first().locator('a')).toHaveAttribute('href', /\/docs\/development\/getting-started\/installation-guide/);
   });
 
+  test('opens a page at the section whose heading holds the question ("cancel an order")', async ({page, gotoHydrated}) => {
+    // The Order page's "Cancel a shipment" (under the page title "Order") came first: it holds the
+    // same two words, though never in one heading.
+    await gotoHydrated(GUIDE);
+    await openWithButton(page);
+    await input(page).fill('how do I cancel an order');
+    await expect(firstResult(page).locator('a')).toHaveAttribute('href', /\/docs\/api\/order#cancel-order$/);
+  });
+
   test('rows of one page name their own section, so none reads like another ("cart api")', async ({page, gotoHydrated}) => {
     await gotoHydrated(GUIDE);
     await openWithButton(page);

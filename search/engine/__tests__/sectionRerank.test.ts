@@ -28,33 +28,51 @@ const noRank = () => 0;
 describe('rerankBySection', () => {
   it('puts first the record whose headings contain more of the words it matched', () => {
     const headings = [0, 0b11, 0b01];
-    expect(rerankBySection([0, 1, 2], matchOf([3, 3, 3]), Int32Array.from([0, 1, 2]), (r) => headings[r]!, noRank)).toEqual([1, 2, 0]);
+    expect(rerankBySection([0, 1, 2], matchOf([3, 3, 3]), Int32Array.from([0, 1, 2]), (r) => [0, headings[r]!], noRank)).toEqual([1, 2, 0]);
   });
 
   it('never moves a record above one that matched more query words', () => {
     const headings = [0, 0b01];
-    expect(rerankBySection([0, 1], matchOf([3, 1]), Int32Array.from([0, 1]), (r) => headings[r]!, noRank)).toEqual([0, 1]);
+    expect(rerankBySection([0, 1], matchOf([3, 1]), Int32Array.from([0, 1]), (r) => [0, headings[r]!], noRank)).toEqual([0, 1]);
   });
 
   it('counts only heading words the record matched, and keeps Algolia order on ties', () => {
     const headings = [0b01, 0b10];
-    expect(rerankBySection([0, 1], matchOf([0b01, 0b01]), Int32Array.from([0, 1]), (r) => headings[r]!, noRank)).toEqual([0, 1]);
+    expect(rerankBySection([0, 1], matchOf([0b01, 0b01]), Int32Array.from([0, 1]), (r) => [0, headings[r]!], noRank)).toEqual([0, 1]);
   });
 
   it('counts a word matched by typos less than one matched as typed', () => {
     const match = matchOf([3, 1]);
     match.typoSum = Int32Array.from([2, 0]);
-    expect(rerankBySection([0, 1], match, Int32Array.from([0, 1]), () => 0, noRank)).toEqual([1, 0]);
+    expect(rerankBySection([0, 1], match, Int32Array.from([0, 1]), () => [], noRank)).toEqual([1, 0]);
   });
 
   it('after the heading words, puts the page that answers (page rank) before a blog post', () => {
     const ranks = [1, 3];
-    expect(rerankBySection([0, 1], matchOf([3, 3]), Int32Array.from([0, 1]), () => 0b11, (r) => ranks[r]!)).toEqual([1, 0]);
-    expect(rerankBySection([0, 1], matchOf([3, 3]), Int32Array.from([0, 1]), (r) => (r === 0 ? 0b11 : 0b01), (r) => ranks[r]!)).toEqual([0, 1]);
+    expect(rerankBySection([0, 1], matchOf([3, 3]), Int32Array.from([0, 1]), () => [0, 0b11], (r) => ranks[r]!)).toEqual([1, 0]);
+    expect(rerankBySection([0, 1], matchOf([3, 3]), Int32Array.from([0, 1]), (r) => [0, r === 0 ? 0b11 : 0b01], (r) => ranks[r]!)).toEqual([0, 1]);
+  });
+
+  it('within a page, puts first the hit with more of the words in one heading, and never moves a page', () => {
+    // Both hold both words in their headings; only record 1 holds them in one heading.
+    const headings = [
+      [0, 0b01, 0b10],
+      [0, 0, 0b11],
+    ];
+    expect(rerankBySection([0, 1], matchOf([3, 3]), Int32Array.from([0, 0]), (r) => headings[r]!, noRank)).toEqual([1, 0]);
+    expect(rerankBySection([0, 1], matchOf([3, 3]), Int32Array.from([0, 1]), (r) => headings[r]!, noRank)).toEqual([0, 1]);
+  });
+
+  it("does not read the page's keywords as one heading: every record of the page shares them", () => {
+    const headings = [
+      [0b11, 0],
+      [0b11, 0b01],
+    ];
+    expect(rerankBySection([0, 1], matchOf([3, 3]), Int32Array.from([0, 0]), (r) => headings[r]!, noRank)).toEqual([1, 0]);
   });
 
   it("keeps a page's first three hits together and its others after every page's first ones", () => {
-    expect(rerankBySection([0, 1, 2, 3, 4, 5], matchOf([3, 3, 3, 3, 3, 3]), Int32Array.from([0, 0, 0, 0, 0, 1]), () => 0, noRank)).toEqual([0, 1, 2, 5, 3, 4]);
+    expect(rerankBySection([0, 1, 2, 3, 4, 5], matchOf([3, 3, 3, 3, 3, 3]), Int32Array.from([0, 0, 0, 0, 0, 1]), () => [], noRank)).toEqual([0, 1, 2, 5, 3, 4]);
   });
 });
 
