@@ -4,6 +4,8 @@
  * with the keyboard.
  */
 import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import {SEARCH_EXCLUDE_CLASS} from '@site/search/indexer/searchExclude';
 import type {ApiField, ApiParameter} from '../types';
 import ApiText from '../ApiText';
 import styles from './styles.module.css';
@@ -22,7 +24,12 @@ function FieldRow({field, showLocation, parent}: {field: ApiField | ApiParameter
     <tr>
       <td className={styles.nameCell}>
         <code className={styles.name}>{field.name}</code>
-        {field.required ? <span className={styles.required}>required</span> : null}
+        {field.required ? (
+          <>
+            {' '}
+            <span className={clsx(styles.required, SEARCH_EXCLUDE_CLASS)}>required</span>
+          </>
+        ) : null}
       </td>
       {showLocation ? <td>{'in' in field ? field.in : null}</td> : null}
       <td className={styles.typeCell}>{field.type}</td>
