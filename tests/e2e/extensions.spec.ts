@@ -22,8 +22,12 @@ function summary(page: Page) {
 }
 
 /** What the page must show for a query string, worked out by the same pure functions. */
+function expectedExtensions(search: string) {
+  return selectExtensions(sortedExtensions, parseFilters(search));
+}
+
 function expectedNames(search: string): string[] {
-  return selectExtensions(sortedExtensions, parseFilters(search)).map((extension) => extension.name);
+  return expectedExtensions(search).map((extension) => extension.name);
 }
 
 function searchParams(page: Page): URLSearchParams {
@@ -45,6 +49,17 @@ test.describe('extensions marketplace', () => {
     const top = selectExtensions(sortedExtensions, DEFAULT_FILTERS)[0]!;
     await expect(first.getByText(`npm install ${top.npmPackage}`)).toBeVisible();
     await expect(first.getByRole('button', {name: `Copy install command for ${top.name}`})).toBeVisible();
+  });
+
+  test("each card's byline reads as words: its kind, then who makes it", async ({page, gotoHydrated}) => {
+    // Badge and author are flex items spaced by CSS only: without a space between them, screen
+    // readers, copied text and the search index read "First-partyby Merchantry team".
+    await gotoHydrated('/extensions');
+    const bylines = await cards(page).locator('p:has(> span + span)').allTextContents();
+    expect(bylines).toHaveLength(TOTAL);
+    expect(bylines).toEqual(
+      expectedExtensions('').map((extension) => `${extension.firstParty ? 'First-party' : 'Community'} by ${extension.author}`),
+    );
   });
 
   test('filters by text and keeps the text in the URL', async ({page, gotoHydrated}) => {

@@ -32,7 +32,7 @@ function ExtensionCard({extension}: ExtensionCardProps): ReactNode {
                 <span className={clsx(styles.badge, styles.badgeFirstParty)}>First-party</span>
               ) : (
                 <span className={clsx(styles.badge, styles.badgeCommunity)}>Community</span>
-              )}
+              )}{' '}
               <span>by {extension.author}</span>
             </p>
           </div>
