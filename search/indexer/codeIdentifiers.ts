@@ -12,7 +12,8 @@ const SHELL_LANGUAGES = new Set(['bash', 'sh', 'shell', 'console', 'zsh', 'power
 /** Cap per section, so a long listing cannot make a record huge. */
 export const MAX_CODE_LENGTH = 2000;
 
-const TOKEN = /[A-Za-z_$@][\w$@.:/-]*[\w$]/g;
+/** A name starts where a word starts: not inside a timestamp ("2026-03-02T09:12:44Z") or a number. */
+const TOKEN = /(?<![\w-])[A-Za-z_$@][\w$@.:/-]*[\w$]/g;
 
 /** Whether a token looks like a name a developer would search for, not an ordinary word. */
 export function isIdentifier(token: string): boolean {

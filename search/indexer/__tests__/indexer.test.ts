@@ -278,6 +278,7 @@ describe('extraction (DocSearch "Docusaurus v2 & v3" template)', () => {
     expect(commandOf('heroku logs --tail')).toBe('heroku logs');
     expect(commandOf('ls')).toBeNull();
     expect(codeIdentifiers(['DB_HOST=x merchantry seed'], 'bash')).toEqual(['DB_HOST']);
+    expect(codeIdentifiers(['"created_at": "2026-03-02T09:12:44Z", "file": "./config/default.json"'], 'json')).toEqual(['created_at', 'config/default.json']);
   });
 });
 
