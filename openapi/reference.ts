@@ -186,6 +186,22 @@ function buildOperation(doc: OpenApiDocument, entry: OperationEntry, page: Entit
   return data;
 }
 
+/**
+ * Marks each response whose fields an operation above it on the same page already listed: the
+ * Order page repeats the order's 74 fields under every operation that answers an order, and
+ * indexed eight times over they filled the search modal's rows with the same field.
+ */
+function markRepeatedResponseFields(operations: ApiOperationData[]): ApiOperationData[] {
+  const shown = new Set<string>();
+  for (const {response} of operations) {
+    if (response.fields.length === 0) continue;
+    const key = JSON.stringify(response.fields);
+    if (shown.has(key)) response.fieldsShownAbove = true;
+    shown.add(key);
+  }
+  return operations;
+}
+
 export function buildReference(doc: OpenApiDocument): EntityReference[] {
   const groups = groupByEntity(doc);
   const titles = new Map(groups.map((g) => [g.slug, g.title]));
@@ -193,6 +209,6 @@ export function buildReference(doc: OpenApiDocument): EntityReference[] {
     slug: group.slug,
     title: group.title,
     description: group.description,
-    operations: group.operations.map((entry) => buildOperation(doc, entry, group, titles)),
+    operations: markRepeatedResponseFields(group.operations.map((entry) => buildOperation(doc, entry, group, titles))),
   }));
 }

@@ -111,6 +111,25 @@ describe('entity pages', () => {
   });
 });
 
+describe('response fields repeated on a page', () => {
+  it('are marked after their first listing, so search holds each set of fields once per page', () => {
+    for (const entity of reference) {
+      const listed = new Set<string>();
+      for (const {operationId, response} of entity.operations) {
+        if (response.fields.length === 0) continue;
+        const key = JSON.stringify(response.fields);
+        expect(response.fieldsShownAbove === true, `${entity.slug} ${operationId}`).toBe(listed.has(key));
+        listed.add(key);
+      }
+    }
+    // The order's fields answer create, cancel and mark-delivered: listed once, then twice marked.
+    const order = reference.find((entity) => entity.slug === 'order')!;
+    const marked = order.operations.filter((op) => op.response.fieldsShownAbove).map((op) => op.operationId);
+    expect(marked).toEqual(expect.arrayContaining(['cancelOrder', 'markOrderDelivered']));
+    expect(marked).not.toContain('createOrder');
+  });
+});
+
 describe('API sidebar', () => {
   it('is built from the current document', () => {
     expect(apiSidebar).toEqual(buildApiSidebar(doc));

@@ -161,6 +161,19 @@ test.describe('results', () => {
     await expect(firstResult(page).locator('a')).toHaveAttribute('href', /\/docs\/api\/order#cancel-order$/);
   });
 
+  test('a group never shows one field twice: fields an operation repeats are indexed once per page', async ({page, gotoHydrated}) => {
+    // The Order page lists the order's fields under each operation that answers an order; indexed
+    // each time, its group showed "string Order status code from…" twice (under two operations).
+    await gotoHydrated(GUIDE);
+    await openWithButton(page);
+    await input(page).fill('how do I cancel an order');
+    await expect(firstResult(page)).toBeVisible();
+    for (const group of await page.locator('.DocSearch-Hits').all()) {
+      const titles = await group.locator('.DocSearch-Hit-title').allTextContents();
+      expect(new Set(titles).size, titles.join(' | ')).toBe(titles.length);
+    }
+  });
+
   test('rows of one page name their own section, so none reads like another ("cart api")', async ({page, gotoHydrated}) => {
     await gotoHydrated(GUIDE);
     await openWithButton(page);

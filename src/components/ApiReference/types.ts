@@ -46,6 +46,11 @@ export interface ApiSuccess {
   status: string;
   description: string;
   fields: ApiField[];
+  /**
+   * An operation above on the same page answers the same fields: shown again for the reader, left
+   * out of search so the page's records hold them once.
+   */
+  fieldsShownAbove?: boolean;
   example?: string;
 }
 

@@ -60,7 +60,8 @@ function FieldRow({field, showLocation, parent}: {field: ApiField | ApiParameter
 export default function ApiFieldTable({fields, showLocation = false, parent}: ApiFieldTableProps): ReactNode {
   return (
     <table className={styles.table}>
-      <thead>
+      {/* The same column names over every table: boilerplate to search. */}
+      <thead className={SEARCH_EXCLUDE_CLASS}>
         <tr>
           <th scope="col">{showLocation ? 'Parameter' : 'Field'}</th>
           {showLocation ? <th scope="col">In</th> : null}

@@ -52,7 +52,7 @@ export default function ApiOperationDetail({operation}: {operation: ApiOperation
         </CodeBlock>
       ) : null}
       {response.fields.length > 0 ? (
-        <details className={styles.responseFields}>
+        <details className={clsx(styles.responseFields, response.fieldsShownAbove && SEARCH_EXCLUDE_CLASS)}>
           <summary>Response fields</summary>
           <ApiFieldTable fields={response.fields} />
         </details>
