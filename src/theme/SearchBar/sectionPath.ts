@@ -3,7 +3,7 @@
  * content and sub-heading row, so the rows of one page read alike: each API operation's text, its
  * "Parameters" and its "Errors" all say "Cart". A row names its section instead: the page title,
  * then the deepest table-of-contents heading (lvl2 or lvl3) above the row's own title, e.g.
- * "Cart › Create a cart". The modal reads the path from the hit's `lvl1` snippet, so that is the
+ * "Cart › Create a cart", and for a table row the row's name ("Cart › Create a cart › 409"). The modal reads the path from the hit's `lvl1` snippet, so that is the
  * value rewritten; the record itself and the row's title are untouched.
  */
 import type {DocSearchHit} from '@docsearch/react';
@@ -14,7 +14,7 @@ export const PATH_SEPARATOR = ' › ';
 /** Deepest heading level a section path names: the levels of the table of contents. */
 const DEEPEST_SECTION_LEVEL = 3;
 
-type Level = 'lvl1' | 'lvl2' | 'lvl3';
+type Level = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl5';
 /** What a response may carry: only the requested attributes have highlight and snippet values. */
 type Values = {hierarchy?: Partial<Record<Level, {value?: string}>>} | undefined;
 
@@ -38,11 +38,20 @@ export function sectionLevelOf(hit: Pick<DocSearchHit, 'type' | 'hierarchy'>): L
   return null;
 }
 
+/**
+ * A text row's table row: the template reads a table's first cells as `lvl5` (the site has no h5),
+ * so a row of a field table names its field ("tracking_number") where the row's own title shows
+ * only the other cells ("string Tracking number given by the carrier.").
+ */
+function tableRowOf(hit: Pick<DocSearchHit, 'type' | 'hierarchy'>): Level | null {
+  return hit.type === 'content' && hit.hierarchy.lvl5 ? 'lvl5' : null;
+}
+
 export function withSectionPath<T extends DocSearchHit>(hit: T): T {
-  const section = sectionLevelOf(hit);
+  const levels = [sectionLevelOf(hit), tableRowOf(hit)].filter((level) => level !== null);
   const page = levelHtml(hit, 'lvl1');
-  if (section === null || page === null) return hit;
-  const path = `${page}${PATH_SEPARATOR}${levelHtml(hit, section)}`;
+  if (levels.length === 0 || page === null) return hit;
+  const path = [page, ...levels.map((level) => levelHtml(hit, level))].join(PATH_SEPARATOR);
   const snippets = hit._snippetResult as Values;
   const lvl1 = {matchLevel: 'none', matchedWords: [], ...snippets?.hierarchy?.lvl1, value: path};
   return {...hit, _snippetResult: {...snippets, hierarchy: {...snippets?.hierarchy, lvl1}}};

@@ -30,12 +30,19 @@ describe('the path line of a modal row', () => {
   });
 
   it('tells apart rows of different operations of one page', () => {
-    const rows = ['Create a cart', 'Apply a coupon'].map((operation) => path(withSectionPath(hit('content', {lvl3: operation}))));
+    const rows = ['Create a cart', 'Apply a coupon'].map((operation) => path(withSectionPath(hit('content', {lvl3: operation, lvl5: null}))));
     expect(rows).toEqual(['Cart › Create a cart', 'Cart › Apply a coupon']);
   });
 
+  it('names the table row of a text row, which its title does not show', () => {
+    expect(path(withSectionPath(hit('content', {lvl3: 'Create a shipment', lvl5: 'tracking_number'})))).toBe('Cart › Create a shipment › tracking_number');
+    expect(path(withSectionPath(hit('content', {lvl2: null, lvl3: null, lvl4: null, lvl5: 'DB_HOST'})))).toBe('Cart › DB_HOST');
+    // A heading row is its own title: no table row to add.
+    expect(path(withSectionPath(hit('lvl3', {lvl5: 'tracking_number'})))).toBe('Cart › Endpoints');
+  });
+
   it("keeps the engine's highlighting and escapes plain text", () => {
-    const item = withSectionPath(hit('content', {lvl3: 'Use <b> & more'}, {lvl1: {value: '<mark>Cart</mark>'}}));
+    const item = withSectionPath(hit('content', {lvl3: 'Use <b> & more', lvl5: null}, {lvl1: {value: '<mark>Cart</mark>'}}));
     expect(path(item)).toBe('<mark>Cart</mark> › Use &lt;b&gt; &amp; more');
   });
 
