@@ -3,8 +3,9 @@
  * content and sub-heading row, so the rows of one page read alike: each API operation's text, its
  * "Parameters" and its "Errors" all say "Cart". A row names its section instead: the page title,
  * then the deepest table-of-contents heading (lvl2 or lvl3) above the row's own title, e.g.
- * "Cart › Create a cart", and for a table row the row's name ("Cart › Create a cart › 409"). The modal reads the path from the hit's `lvl1` snippet, so that is the
- * value rewritten; the record itself and the row's title are untouched.
+ * "Cart › Create a cart", and for a table row the row's name ("Cart › Create a cart › 409"). The
+ * modal reads the path from the hit's `lvl1` snippet, so that is the value rewritten; the record
+ * itself and the row's title are untouched.
  */
 import type {DocSearchHit} from '@docsearch/react';
 import {escapeHtml} from '../../../search/engine/escapeHtml';
