@@ -161,7 +161,7 @@ test.describe('results', () => {
     await expect(firstResult(page).locator('a')).toHaveAttribute('href', /\/docs\/api\/order#cancel-order$/);
   });
 
-  test('a group never shows one field twice: fields an operation repeats are indexed once per page', async ({page, gotoHydrated}) => {
+  test('response fields that operations repeat are indexed once per page, so no row of a group repeats another', async ({page, gotoHydrated}) => {
     // The Order page lists the order's fields under each operation that answers an order; indexed
     // each time, its group showed "string Order status code from…" twice (under two operations).
     await gotoHydrated(GUIDE);

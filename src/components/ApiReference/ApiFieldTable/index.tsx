@@ -31,8 +31,9 @@ function FieldRow({field, showLocation, parent}: {field: ApiField | ApiParameter
           </>
         ) : null}
       </td>
-      {showLocation ? <td>{'in' in field ? field.in : null}</td> : null}
-      <td className={styles.typeCell}>{field.type}</td>
+      {/* Where and of what type: the same few words on every row, so left out of search. */}
+      {showLocation ? <td className={SEARCH_EXCLUDE_CLASS}>{'in' in field ? field.in : null}</td> : null}
+      <td className={clsx(styles.typeCell, SEARCH_EXCLUDE_CLASS)}>{field.type}</td>
       <td>
         {field.description ? <ApiText text={field.description} /> : null}
         {field.constraints.length > 0 ? (
