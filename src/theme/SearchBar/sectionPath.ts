@@ -42,7 +42,7 @@ export function sectionLevelOf(hit: Pick<DocSearchHit, 'type' | 'hierarchy'>): L
 /**
  * A text row's table row: the template reads a table's first cells as `lvl5` (the site has no h5),
  * so a row of a field table names its field ("tracking_number") where the row's own title shows
- * only the other cells ("string Tracking number given by the carrier.").
+ * only its indexed cells (the description: "Tracking number given by the carrier.").
  */
 function tableRowOf(hit: Pick<DocSearchHit, 'type' | 'hierarchy'>): Level | null {
   return hit.type === 'content' && hit.hierarchy.lvl5 ? 'lvl5' : null;
