@@ -7,13 +7,13 @@
  * rank. Local mode does not use it: the server has already re-ordered, from more than the hits
  * show (60 candidates, the pages' keywords, records missing one word).
  */
-import {HEADING_LEVELS, orderBySection} from './sectionOrder';
+import {HEADING_LEVELS, orderBySection, textualRank, type TextualRankingInfo} from './sectionOrder';
 
 /** What the rule reads of a hit; Algolia's field names. */
 export interface SectionEvidenceHit {
   url?: string;
-  _rankingInfo?: {words?: number; nbTypos?: number};
-  _highlightResult?: {hierarchy?: Partial<Record<string, {matchedWords?: readonly string[]}>>};
+  _rankingInfo?: TextualRankingInfo;
+  _highlightResult?: {hierarchy?: Partial<Record<string, {matchedWords?: readonly string[]; fullyHighlighted?: boolean}>>};
   weight?: {pageRank?: number};
 }
 
@@ -42,6 +42,8 @@ export function rerankHits<H extends SectionEvidenceHit>(hits: readonly H[]): H[
       words: hit._rankingInfo!.words! - (hit._rankingInfo!.nbTypos ?? 0),
       headingWords: headingWords.size,
       sectionWords,
+      textual: textualRank(hit._rankingInfo!),
+      titleCovered: hit._highlightResult?.hierarchy?.lvl1?.fullyHighlighted === true,
       pageRank: hit.weight?.pageRank ?? 0,
       page: pageOf(hit),
     };

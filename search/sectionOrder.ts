@@ -32,6 +32,10 @@ export interface SectionEvidence<Page> {
   headingWords: number;
   /** The most of those words one of its own headings holds (page keywords aside). */
   sectionWords: number;
+  /** Algolia's textual criteria as one number (textualRank); less is better. */
+  textual: number;
+  /** The page title is made of query words only. */
+  titleCovered: boolean;
   /** `weight.pageRank`: guides and API entity pages before section indexes and blog posts. */
   pageRank: number;
   /** The page the record belongs to. */
@@ -40,7 +44,9 @@ export interface SectionEvidence<Page> {
 
 /**
  * `items` in Algolia's order, re-ordered: by words, then heading words, then page rank, then
- * Algolia's order; then gathered by page, a page's first three together and its further ones after
+ * Algolia's textual criteria; of hits equal on all of these (where Algolia's custom ranking alone
+ * decides), the page whose title the query covers first ("attributes api": "Attribute" before
+ * "Attribute group"), then Algolia's order; then gathered by page, a page's first three together and its further ones after
  * every other page's first ones, so one page's many sections cannot push the other pages out of view.
  * Within a page, of hits tied on words and heading words, the one with more of the words in one
  * heading comes first: "cancel an order" opens the Order page at "Cancel an order", not at "Cancel
@@ -57,7 +63,14 @@ export function orderBySection<T, Page>(items: readonly T[], evidence: (item: T)
   order.sort((a, b) => {
     const x = of[a]!;
     const y = of[b]!;
-    return y.words - x.words || y.headingWords - x.headingWords || y.pageRank - x.pageRank || a - b;
+    return (
+      y.words - x.words ||
+      y.headingWords - x.headingWords ||
+      y.pageRank - x.pageRank ||
+      x.textual - y.textual ||
+      Number(y.titleCovered) - Number(x.titleCovered) ||
+      a - b
+    );
   });
   const pages = new Map<Page, number[]>();
   for (const i of order) {
@@ -76,4 +89,24 @@ export function orderBySection<T, Page>(items: readonly T[], evidence: (item: T)
       .map((i) => items[i]!),
   );
   return [...groups.flatMap((hits) => hits.slice(0, HITS_PER_PAGE_FIRST)), ...groups.flatMap((hits) => hits.slice(HITS_PER_PAGE_FIRST))];
+}
+
+/**
+ * Algolia's textual criteria (`words`, `typo`, `attribute`, `proximity`, `exact`) from a hit's
+ * `_rankingInfo`, packed into one number, less is better: equal numbers are the ties Algolia breaks
+ * by custom ranking alone. Each field gets more bits than it can fill (at most 10 query words).
+ */
+export function textualRank(info: TextualRankingInfo): number {
+  const words = 16 - (info.words ?? 0);
+  const typos = info.nbTypos ?? 0;
+  return (((words * 2 ** 5 + typos) * 2 ** 20 + (info.firstMatchedWord ?? 0)) * 2 ** 8 + (info.proximityDistance ?? 0)) * 2 ** 6 - (info.nbExactWords ?? 0);
+}
+
+/** The `_rankingInfo` fields textualRank reads. */
+export interface TextualRankingInfo {
+  words?: number;
+  nbTypos?: number;
+  firstMatchedWord?: number;
+  proximityDistance?: number;
+  nbExactWords?: number;
 }

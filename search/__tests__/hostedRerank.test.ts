@@ -7,14 +7,19 @@ type Hit = SectionEvidenceHit & {objectID: string};
  * A hit as Algolia answers it with `getRankingInfo`; `headings`: words matched in its section
  * heading (lvl2), `title`: in its page title (lvl1).
  */
-function hit(objectID: string, url: string, words: number, evidence: {nbTypos?: number; headings?: string[]; title?: string[]; pageRank?: number; lvl5?: string[]} = {}): Hit {
+function hit(
+  objectID: string,
+  url: string,
+  words: number,
+  evidence: {nbTypos?: number; proximityDistance?: number; headings?: string[]; title?: string[]; titleCovered?: boolean; pageRank?: number; lvl5?: string[]} = {},
+): Hit {
   return {
     objectID,
     url,
-    _rankingInfo: {words, nbTypos: evidence.nbTypos ?? 0},
+    _rankingInfo: {words, nbTypos: evidence.nbTypos ?? 0, proximityDistance: evidence.proximityDistance ?? 0},
     _highlightResult: {
       hierarchy: {
-        lvl1: {matchedWords: evidence.title ?? []},
+        lvl1: {matchedWords: evidence.title ?? [], fullyHighlighted: evidence.titleCovered ?? false},
         lvl2: {matchedWords: evidence.headings ?? []},
         lvl5: {matchedWords: evidence.lvl5 ?? []},
       },
@@ -61,6 +66,16 @@ describe('rerankHits', () => {
   it('then prefers the page that answers (page rank), then keeps Algolia order', () => {
     const hits = [hit('blog', '/blog/post', 2, {pageRank: 0}), hit('guide', '/docs/guide', 2, {pageRank: 3}), hit('index', '/docs', 2, {pageRank: 0})];
     expect(ids(rerankHits(hits))).toEqual(['guide', 'blog', 'index']);
+  });
+
+  it("of hits Algolia ties on every textual criterion, puts first the page whose title the query covers (fullyHighlighted)", () => {
+    const group = hit('group', '/attribute-group#endpoints', 2, {title: ['attributes']});
+    const attribute = hit('attribute', '/attribute#endpoints', 2, {title: ['attributes'], titleCovered: true});
+    expect(ids(rerankHits([group, attribute]))).toEqual(['attribute', 'group']);
+    // Words nearer each other (proximity) still come first.
+    const near = hit('near', '/cli#user-create', 2, {proximityDistance: 1});
+    const title = hit('title', '/user#create', 2, {proximityDistance: 4, titleCovered: true});
+    expect(ids(rerankHits([near, title]))).toEqual(['near', 'title']);
   });
 
   it('does not read a table row cell (lvl5) as a heading', () => {

@@ -143,17 +143,20 @@ export function highlightFromAnalysis(text: string, analysis: TextAnalysis, unit
     matchLevel: level,
     matchedWords: units.filter((_, u) => (analysis.matchedUnits & (1 << u)) !== 0).map((expansion) => expansion.unit.text),
   };
-  if (level !== 'none') {
-    const {words, ranges} = analysis;
-    let full = words.length > 0;
-    for (let w = 0; w < words.length && full; w += 2) {
-      let covered = false;
-      for (let r = 0; r < ranges.length && !covered; r += 2) covered = ranges[r]! <= words[w]! && ranges[r + 1]! >= words[w + 1]!;
-      full = covered;
-    }
-    result.fullyHighlighted = full;
-  }
+  if (level !== 'none') result.fullyHighlighted = isFullyHighlighted(analysis);
   return result;
+}
+
+/** Algolia's `fullyHighlighted`: every word of the text lies inside a highlighted range. */
+export function isFullyHighlighted(analysis: TextAnalysis): boolean {
+  const {words, ranges} = analysis;
+  let full = words.length > 0;
+  for (let w = 0; w < words.length && full; w += 2) {
+    let covered = false;
+    for (let r = 0; r < ranges.length && !covered; r += 2) covered = ranges[r]! <= words[w]! && ranges[r + 1]! >= words[w + 1]!;
+    full = covered;
+  }
+  return full;
 }
 
 const isAttachedPunctuation = (char: string): boolean => !/[\s\p{L}\p{N}_]/u.test(char);

@@ -46,6 +46,8 @@ export {DOCSEARCH_TEMPLATE_SETTINGS, DEFAULT_ENGINE_SETTINGS, MAX_HITS_PER_PAGE}
 export {SearchError, type SearchErrorCode} from './errors';
 export {parseRequestParams, parseSearchParams, type SearchParams} from './params';
 export type {HighlightResult, SnippetResult, MatchLevel} from './highlight';
+import {isFullyHighlighted} from './highlight';
+import {textualRank} from '../sectionOrder';
 export type {EngineRecord, FacetHit, FacetSearchResponse, SearchHit, SearchMeta, SearchResponse} from './response';
 
 /** How this engine ranks beyond the index settings. */
@@ -180,7 +182,16 @@ export class SearchEngine {
           (text) => analyses.get(text, headingCamelCase),
           (record) => this.pageKeywords.get(this.pageOf[record]!),
         );
-        ordered = rerankBySection(ordered, match, this.pageOf, headingUnits, (record) => this.pageRankOf[record]!);
+        ordered = rerankBySection(ordered, match, {
+          pageOf: this.pageOf,
+          headingUnits,
+          pageRank: (record) => this.pageRankOf[record]!,
+          titleCovered: (record) => {
+            const title = (this.records[record]!.hierarchy as Record<string, unknown> | undefined)?.lvl1;
+            return typeof title === 'string' && isFullyHighlighted(analyses.get(title, headingCamelCase));
+          },
+          textual: (position) => textualRank(rankingInfo(this.index, match, position, proximity, rankOptions)),
+        });
       }
     }
 

@@ -73,22 +73,28 @@ export function headingUnitsOf(
   };
 }
 
+/** What the re-ranking reads of a record beyond the match. */
+export interface RecordEvidence {
+  /** The page id per record. */
+  pageOf: Int32Array;
+  /** Per heading, bit u set when query unit u occurs in it; the page's keywords first (headingUnitsOf). */
+  headingUnits: (record: number) => readonly number[];
+  /** The record's `weight.pageRank`. */
+  pageRank: (record: number) => number;
+  /** Whether the query's words cover the record's page title (Algolia's `fullyHighlighted`). */
+  titleCovered: (record: number) => boolean;
+  /** Algolia's textual criteria of a candidate position (textualRank). */
+  textual: (position: number) => number;
+}
+
 /**
- * `ordered`: candidate positions in Algolia order (after distinct). `pageOf[record]`: the page id.
- * `headingUnits(record)`: per heading, bit u set when query unit u occurs in it; the page's keywords
- * first (headingUnitsOf).
- * `pageRank(record)`: the record's `weight.pageRank`.
- * Returns the same positions, re-ordered.
+ * `ordered`: candidate positions in Algolia order (after distinct). Returns the same positions,
+ * re-ordered.
  */
-export function rerankBySection(
-  ordered: readonly number[],
-  match: MatchResult,
-  pageOf: Int32Array,
-  headingUnits: (record: number) => readonly number[],
-  pageRank: (record: number) => number,
-): number[] {
+export function rerankBySection(ordered: readonly number[], match: MatchResult, evidence: RecordEvidence): number[] {
   if (ordered.length < 2 || match.units.length === 0) return [...ordered];
   const {candidates, mask, typoSum} = match;
+  const {pageOf, headingUnits, pageRank, titleCovered, textual} = evidence;
   const head = orderBySection(ordered.slice(0, RERANK_DEPTH), (position) => {
     const bits = mask[position]!;
     const record = candidates[position]!;
@@ -104,6 +110,8 @@ export function rerankBySection(
       words: popcount(bits) - typoSum[position]!,
       headingWords: popcount(inHeadings & bits),
       sectionWords: together,
+      titleCovered: titleCovered(record),
+      textual: textual(position),
       pageRank: pageRank(record),
       page: pageOf[record]!,
     };

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {MatchResult} from '../match';
-import {rerankBySection} from '../sectionRerank';
+import {rerankBySection, type RecordEvidence} from '../sectionRerank';
 import {SearchEngine, type EngineRecord} from '../index';
 import {DOCSEARCH_TEMPLATE_SETTINGS} from '../settings';
 import type {SynonymHit} from '../../synonyms';
@@ -23,34 +23,43 @@ function matchOf(masks: number[]): MatchResult {
   };
 }
 
-const noRank = () => 0;
+/** The re-ranking with evidence: pages by `pageOf`, no headings, page rank 0, no title covered, Algolia ties. */
+const rerank = (ordered: number[], match: MatchResult, pages: number[], evidence: Partial<Omit<RecordEvidence, 'pageOf'>> = {}) =>
+  rerankBySection(ordered, match, {
+    pageOf: Int32Array.from(pages),
+    headingUnits: () => [],
+    pageRank: () => 0,
+    titleCovered: () => false,
+    textual: () => 0,
+    ...evidence,
+  });
 
 describe('rerankBySection', () => {
   it('puts first the record whose headings contain more of the words it matched', () => {
     const headings = [0, 0b11, 0b01];
-    expect(rerankBySection([0, 1, 2], matchOf([3, 3, 3]), Int32Array.from([0, 1, 2]), (r) => [0, headings[r]!], noRank)).toEqual([1, 2, 0]);
+    expect(rerank([0, 1, 2], matchOf([3, 3, 3]), [0, 1, 2], {headingUnits: (r) => [0, headings[r]!]})).toEqual([1, 2, 0]);
   });
 
   it('never moves a record above one that matched more query words', () => {
     const headings = [0, 0b01];
-    expect(rerankBySection([0, 1], matchOf([3, 1]), Int32Array.from([0, 1]), (r) => [0, headings[r]!], noRank)).toEqual([0, 1]);
+    expect(rerank([0, 1], matchOf([3, 1]), [0, 1], {headingUnits: (r) => [0, headings[r]!]})).toEqual([0, 1]);
   });
 
   it('counts only heading words the record matched, and keeps Algolia order on ties', () => {
     const headings = [0b01, 0b10];
-    expect(rerankBySection([0, 1], matchOf([0b01, 0b01]), Int32Array.from([0, 1]), (r) => [0, headings[r]!], noRank)).toEqual([0, 1]);
+    expect(rerank([0, 1], matchOf([0b01, 0b01]), [0, 1], {headingUnits: (r) => [0, headings[r]!]})).toEqual([0, 1]);
   });
 
   it('counts a word matched by typos less than one matched as typed', () => {
     const match = matchOf([3, 1]);
     match.typoSum = Int32Array.from([2, 0]);
-    expect(rerankBySection([0, 1], match, Int32Array.from([0, 1]), () => [], noRank)).toEqual([1, 0]);
+    expect(rerank([0, 1], match, [0, 1])).toEqual([1, 0]);
   });
 
   it('after the heading words, puts the page that answers (page rank) before a blog post', () => {
     const ranks = [1, 3];
-    expect(rerankBySection([0, 1], matchOf([3, 3]), Int32Array.from([0, 1]), () => [0, 0b11], (r) => ranks[r]!)).toEqual([1, 0]);
-    expect(rerankBySection([0, 1], matchOf([3, 3]), Int32Array.from([0, 1]), (r) => [0, r === 0 ? 0b11 : 0b01], (r) => ranks[r]!)).toEqual([0, 1]);
+    expect(rerank([0, 1], matchOf([3, 3]), [0, 1], {headingUnits: () => [0, 0b11], pageRank: (r) => ranks[r]!})).toEqual([1, 0]);
+    expect(rerank([0, 1], matchOf([3, 3]), [0, 1], {headingUnits: (r) => [0, r === 0 ? 0b11 : 0b01], pageRank: (r) => ranks[r]!})).toEqual([0, 1]);
   });
 
   it('within a page, puts first the hit with more of the words in one heading, and never moves a page', () => {
@@ -59,8 +68,8 @@ describe('rerankBySection', () => {
       [0, 0b01, 0b10],
       [0, 0, 0b11],
     ];
-    expect(rerankBySection([0, 1], matchOf([3, 3]), Int32Array.from([0, 0]), (r) => headings[r]!, noRank)).toEqual([1, 0]);
-    expect(rerankBySection([0, 1], matchOf([3, 3]), Int32Array.from([0, 1]), (r) => headings[r]!, noRank)).toEqual([0, 1]);
+    expect(rerank([0, 1], matchOf([3, 3]), [0, 0], {headingUnits: (r) => headings[r]!})).toEqual([1, 0]);
+    expect(rerank([0, 1], matchOf([3, 3]), [0, 1], {headingUnits: (r) => headings[r]!})).toEqual([0, 1]);
   });
 
   it("does not read the page's keywords as one heading: every record of the page shares them", () => {
@@ -68,11 +77,17 @@ describe('rerankBySection', () => {
       [0b11, 0],
       [0b11, 0b01],
     ];
-    expect(rerankBySection([0, 1], matchOf([3, 3]), Int32Array.from([0, 0]), (r) => headings[r]!, noRank)).toEqual([1, 0]);
+    expect(rerank([0, 1], matchOf([3, 3]), [0, 0], {headingUnits: (r) => headings[r]!})).toEqual([1, 0]);
+  });
+
+  it('of records Algolia ties on every textual criterion, puts first the one whose page title the query covers', () => {
+    expect(rerank([0, 1], matchOf([3, 3]), [0, 1], {titleCovered: (r) => r === 1})).toEqual([1, 0]);
+    // Never above a record Algolia ranks better on a textual criterion (say, proximity).
+    expect(rerank([0, 1], matchOf([3, 3]), [0, 1], {titleCovered: (r) => r === 1, textual: (position) => position})).toEqual([0, 1]);
   });
 
   it("keeps a page's first three hits together and its others after every page's first ones", () => {
-    expect(rerankBySection([0, 1, 2, 3, 4, 5], matchOf([3, 3, 3, 3, 3, 3]), Int32Array.from([0, 0, 0, 0, 0, 1]), () => [], noRank)).toEqual([0, 1, 2, 5, 3, 4]);
+    expect(rerank([0, 1, 2, 3, 4, 5], matchOf([3, 3, 3, 3, 3, 3]), [0, 0, 0, 0, 0, 1])).toEqual([0, 1, 2, 5, 3, 4]);
   });
 });
 
@@ -157,6 +172,20 @@ describe('local ranking in the engine', () => {
     // A one-word synonym is an exact word on Algolia ("release" is the other); a stem in local mode is not.
     expect(exactWordsOfDeploy(false)).toBe(2);
     expect(exactWordsOfDeploy(true)).toBe(1);
+  });
+
+  it("puts the page named exactly by the query before one whose title holds it among other words ('attributes api')", () => {
+    const page = (objectID: string, title: string, position: number): EngineRecord => ({
+      ...record(objectID, title, 'API endpoints', '', position),
+      type: 'lvl2',
+      content: null,
+    });
+    // Equal on every textual criterion; the custom ranking (position) puts the group first.
+    const records = [page('group', 'Attribute group', 0), page('attribute', 'Attribute', 1)];
+    const order = (localRanking: boolean) =>
+      new SearchEngine(records, DOCSEARCH_TEMPLATE_SETTINGS, {localRanking}).searchRequest({query: 'attributes api'}, 'docs').hits.map((hit) => hit.objectID);
+    expect(order(false)).toEqual(['group', 'attribute']);
+    expect(order(true)).toEqual(['attribute', 'group']);
   });
 
   it('keeps the response shape', () => {
