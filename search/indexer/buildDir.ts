@@ -111,5 +111,17 @@ export async function indexBuildDir(buildDir: string, opts: IndexBuildDirOptions
     }
     opts.onProgress?.(i + 1, files.length, file);
   }
+  withoutSharedSummaries(records);
   return {records, pages};
+}
+
+/**
+ * A description several pages carry is the site's (Docusaurus writes the site's on pages that set
+ * none), not a summary of any of them: their title records keep no text.
+ */
+function withoutSharedSummaries(records: DocSearchRecord[]): void {
+  const titles = records.filter((record) => record.type === 'lvl1' && record.content !== null);
+  const pagesPerText = new Map<string, number>();
+  for (const title of titles) pagesPerText.set(title.content!, (pagesPerText.get(title.content!) ?? 0) + 1);
+  for (const title of titles) if (pagesPerText.get(title.content!)! > 1) title.content = null;
 }

@@ -33,7 +33,7 @@ import type {HTMLElement} from 'node-html-parser';
 import {anchorOf} from './anchors';
 import {appendIdentifiers, codeIdentifiers} from './codeIdentifiers';
 import {elementChildren, tagOf} from './dom';
-import {docsearchMeta, pageKeywords, parsePage} from './parsePage';
+import {docsearchMeta, pageDescription, pageKeywords, parsePage} from './parsePage';
 import {childContext, classify, IGNORED_TAGS, isExcluded, textOf, type Context} from './templateSelectors';
 import {
   HIERARCHY_LEVELS,
@@ -231,5 +231,9 @@ export function extractFromRoot(root: HTMLElement, pageUrl: string, maxContentLe
   const keywords = pageKeywords(root);
   const title = records.find((record) => record.type === 'lvl1');
   if (keywords.length > 0 && title !== undefined) title.keywords = keywords;
+  // The title record's text is the page's summary: words that say what the page is for, which its
+  // sections may never use together. DocSearch shows a title hit's content under its title.
+  const description = pageDescription(root);
+  if (description !== null && title !== undefined) title.content = description;
   return records;
 }

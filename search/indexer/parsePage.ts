@@ -32,6 +32,16 @@ export function pageKeywords(root: HTMLElement): string[] {
   return content.split(',').map((keyword) => keyword.trim()).filter(Boolean);
 }
 
+/**
+ * `<meta name="description">`: the page's summary in its author's words (docs and blog posts: the
+ * front matter's `description`), or the site's own where a page sets none.
+ */
+export function pageDescription(root: HTMLElement): string | null {
+  const meta = root.querySelectorAll('meta').filter((element) => element.getAttribute('name')?.toLowerCase() === 'description').at(-1);
+  const content = meta?.getAttribute('content')?.trim() ?? '';
+  return content === '' ? null : content;
+}
+
 /** Pages that ask not to be indexed (`robots: noindex`) or only redirect. */
 export function isNoIndexPage(root: HTMLElement): boolean {
   return root.querySelectorAll('meta').some((meta) => {

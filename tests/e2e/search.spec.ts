@@ -161,6 +161,15 @@ test.describe('results', () => {
     await expect(firstResult(page).locator('a')).toHaveAttribute('href', /\/docs\/api\/order#cancel-order$/);
   });
 
+  test("a page's row shows what the page is for, in its author's words (its description)", async ({page, gotoHydrated}) => {
+    await gotoHydrated(GUIDE);
+    await openWithButton(page);
+    await input(page).fill('events and subscribers');
+    const row = firstResult(page);
+    await expect(row.locator('.DocSearch-Hit-title')).toHaveText('Events and subscribers');
+    await expect(row.locator('.DocSearch-Hit-path')).toContainText('react to core events');
+  });
+
   test('response fields that operations repeat are indexed once per page, so no row of a group repeats another', async ({page, gotoHydrated}) => {
     // The Order page lists the order's fields under each operation that answers an order; indexed
     // each time, its group showed "string Order status code from…" twice (under two operations).
@@ -376,6 +385,13 @@ test.describe('search page', () => {
     ] as const) {
       await expectFirstPage(page, gotoHydrated, query, title);
     }
+  });
+
+  test("shows a page's summary (its description) under its title when the title matched", async ({page, gotoHydrated}) => {
+    await gotoHydrated('/search?q=events%20and%20subscribers');
+    const first = page.locator('main article').first();
+    await expect(first.locator('h2')).toHaveText('Events and subscribers');
+    await expect(first.locator(':scope > p')).toContainText('react to core events');
   });
 
   test('finds a page by words only its front-matter keywords hold', async ({page, gotoHydrated}) => {

@@ -62,7 +62,7 @@ describe('extraction (DocSearch "Docusaurus v2 & v3" template)', () => {
 
   it('yields heading records and aggregated content records in document order', () => {
     expect(pageRecords('/docs/development/getting-started/installation-guide').map(summary)).toEqual([
-      ['lvl1', 'Getting started > Installation guide', null],
+      ['lvl1', 'Getting started > Installation guide', 'Install Merchantry.'],
       ['content', 'Getting started > Installation guide', 'This guide gets a Merchantry store running on your machine. Pick one of the three ways below.'],
       ['lvl2', 'Getting started > Installation guide > Before you begin', null],
       [
@@ -264,6 +264,19 @@ describe('extraction (DocSearch "Docusaurus v2 & v3" template)', () => {
     expect(extracted.find((record) => record.type === 'lvl1')!.keywords).toEqual(['shopping bag', 'checkout session']);
     expect(extracted.filter((record) => record.keywords !== undefined)).toHaveLength(1);
     expect(extractRecords('<html><body><article><header><h1>Cart</h1></header></article></body></html>', `${SITE}/c`)[0]!.keywords).toBeUndefined();
+  });
+
+  it("gives the page's lvl1 record its meta description as text, unless other pages carry the same (the site's)", () => {
+    const html = (description: string) =>
+      `<html><head><meta name="description" content="${description}"></head><body><article><header><h1>Cart</h1></header>` +
+      '<p>Holds items.</p><h2 id=create>Create a cart</h2><p>Starts a checkout.</p></article></body></html>';
+    const extracted = extractRecords(html('Carts hold what a shopper is about to buy.'), `${SITE}/docs/api/cart`);
+    expect(extracted.filter((record) => record.content === 'Carts hold what a shopper is about to buy.').map((record) => record.type)).toEqual(['lvl1']);
+    expect(extractRecords(html(' '), `${SITE}/docs/api/cart`)[0]!.content).toBeNull();
+    // In the fixture build, the home page and the API overview share one description.
+    expect(pageRecords('/').find((record) => record.type === 'lvl1')!.content).toBeNull();
+    expect(pageRecords('/docs/api/overview').find((record) => record.type === 'lvl1')!.content).toBeNull();
+    expect(pageRecords('/docs/development/getting-started/installation-guide')[0]!.content).toBe('Install Merchantry.');
   });
 
   it('tells identifiers from words and commands from their arguments', () => {

@@ -32,6 +32,8 @@ export interface PageGroup {
   url: string;
   /** The page title (HTML). */
   title: string;
+  /** The page's summary (HTML), when its title record matched and carries one (its meta description). */
+  summary: string | null;
   sections: SectionRow[];
 }
 
@@ -65,9 +67,10 @@ export function groupByPage(hits: readonly PageSearchHit[]): PageGroup[] {
     const url = withoutAnchor(hit.url);
     let group = groups.get(url);
     if (!group) {
-      group = {url, title: levelHtml(hit, 'lvl1') ?? levelHtml(hit, 'lvl0') ?? escapeHtml(url), sections: []};
+      group = {url, title: levelHtml(hit, 'lvl1') ?? levelHtml(hit, 'lvl0') ?? escapeHtml(url), summary: null, sections: []};
       groups.set(url, group);
     }
+    if (hit.type === 'lvl1') group.summary ??= hit._snippetResult?.content?.value ?? null;
     const section = sectionOf(hit);
     if (section) group.sections.push(section);
   }

@@ -103,6 +103,7 @@ function Results({hits}: {hits: readonly PageSearchHit[]}): ReactNode {
           <Heading as="h2" className={styles.searchResultItemHeading}>
             <Link to={group.url} dangerouslySetInnerHTML={html(group.title)} />
           </Heading>
+          {group.summary !== null && <p className={styles.pageSummary} dangerouslySetInnerHTML={html(group.summary)} />}
           {group.sections.length > 0 && (
             <ul className={styles.sectionList}>
               {group.sections.map((section) => (

@@ -33,6 +33,16 @@ describe('/search groups hits by page', () => {
       hit('/docs/api/cart', 'content', {lvl2: null, lvl3: null}, 'The cart holds items'),
     ]);
     expect(group!.sections).toEqual([{url: '/docs/api/cart', path: [], title: null, summary: 'The cart holds items'}]);
+    expect(group!.summary).toBeNull();
+  });
+
+  it("shows a page title hit's text, the page's summary, under the page title", () => {
+    const [group] = groupByPage([
+      hit('/docs/api/cart#create-cart', 'lvl3', {}),
+      hit('/docs/api/cart', 'lvl1', {lvl2: null, lvl3: null}, 'Endpoints that hold a <mark>cart</mark>'),
+    ]);
+    expect(group!.summary).toBe('Endpoints that hold a <mark>cart</mark>');
+    expect(group!.sections).toHaveLength(1);
   });
 
   it('escapes a level the engine sent no highlight for', () => {
