@@ -2,9 +2,9 @@
  * The re-ranking by section for hosted mode, where Algolia answers and cannot run it: the browser
  * re-orders the hits of each answer by the rule local mode applies in the engine
  * (sectionOrder.ts), reading what Algolia sends with each hit when asked through documented
- * search parameters: `_rankingInfo` (`getRankingInfo`) for the matched words and typos, the
- * headings' `_highlightResult.matchedWords` for the heading words, `weight.pageRank` for the page
- * rank. Local mode does not use it: the server has already re-ordered, from more than the hits
+ * search parameters: `_rankingInfo` (`getRankingInfo`) for the matched words, typos and the other
+ * textual criteria, the headings' `_highlightResult.matchedWords` for the heading words, the page
+ * title's `fullyHighlighted`, `weight.pageRank` for the page rank. Local mode does not use it: the server has already re-ordered, from more than the hits
  * show (60 candidates, the pages' keywords, records missing one word).
  */
 import {HEADING_LEVELS, orderBySection, textualRank, type TextualRankingInfo} from './sectionOrder';

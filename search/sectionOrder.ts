@@ -46,8 +46,9 @@ export interface SectionEvidence<Page> {
  * `items` in Algolia's order, re-ordered: by words, then heading words, then page rank, then
  * Algolia's textual criteria; of hits equal on all of these (where Algolia's custom ranking alone
  * decides), the page whose title the query covers first ("attributes api": "Attribute" before
- * "Attribute group"), then Algolia's order; then gathered by page, a page's first three together and its further ones after
- * every other page's first ones, so one page's many sections cannot push the other pages out of view.
+ * "Attribute group"), then Algolia's order; then gathered by page, a page's first three together
+ * and its further ones after every other page's first ones, so one page's many sections cannot
+ * push the other pages out of view.
  * Within a page, of hits tied on words and heading words, the one with more of the words in one
  * heading comes first: "cancel an order" opens the Order page at "Cancel an order", not at "Cancel
  * a shipment" (page title "Order"), where Algolia's `attribute` criterion, computed by minimum

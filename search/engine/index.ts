@@ -13,6 +13,7 @@ import {isUnder} from './attributes';
 import {assertSearchableFacet, DEFAULT_MAX_FACET_HITS, facetCounts, facetValueHits} from './facets';
 import {FilterMasks} from './filterMasks';
 import {HitBuilder} from './hits';
+import {isFullyHighlighted} from './highlight';
 import {SearchTextAnalyses} from './textAnalyses';
 import {TextTokenCache} from './textTokens';
 import {buildInvertedIndex, type InvertedIndex} from './invertedIndex';
@@ -40,14 +41,13 @@ import {ENGLISH_STOP_WORDS, optionalMask, optionalTerms, removeStopWords, wordMa
 import {SynonymSet} from './synonyms';
 import {headingUnitsOf, pageIdsOf, pageKeywordsOf, pageRanksOf, RERANK_DEPTH, rerankBySection} from './sectionRerank';
 import type {SynonymHit} from '../synonyms';
+import {textualRank} from '../sectionOrder';
 import {tokenize} from './tokenize';
 
 export {DOCSEARCH_TEMPLATE_SETTINGS, DEFAULT_ENGINE_SETTINGS, MAX_HITS_PER_PAGE} from './settings';
 export {SearchError, type SearchErrorCode} from './errors';
 export {parseRequestParams, parseSearchParams, type SearchParams} from './params';
 export type {HighlightResult, SnippetResult, MatchLevel} from './highlight';
-import {isFullyHighlighted} from './highlight';
-import {textualRank} from '../sectionOrder';
 export type {EngineRecord, FacetHit, FacetSearchResponse, SearchHit, SearchMeta, SearchResponse} from './response';
 
 /** How this engine ranks beyond the index settings. */
