@@ -14,7 +14,7 @@
 import {parseSearchableAttributes} from '../search/engine/attributes';
 import {SearchEngine, type EngineRecord} from '../search/engine/index';
 import {docSearchModalRequest} from '../search/docSearchModalRequest';
-import {rerankHits, withSectionEvidence, type SectionEvidenceHit} from '../search/hostedRerank';
+import {relaxedQuery, rerankHits, withSectionEvidence, type SectionEvidenceHit} from '../search/hostedRerank';
 import type {DocSearchRecord} from '../search/records';
 import {SITE_SEARCH_SETTINGS} from '../search/siteSettings';
 import {siteSynonymsFor} from '../search/siteSynonyms';
@@ -74,12 +74,18 @@ export function engineSystem(label: string, engine: SearchEngine): RankingSystem
   return {label, rank: (query) => pagesOf(engine.searchRequest(modalRequest(query), INDEX).hits.map((hit) => String(hit.url)))};
 }
 
-/** What the modal shows in hosted mode: `engine`'s hits for the request the browser sends, re-ranked there. */
+/**
+ * What the modal shows in hosted mode: `engine`'s hits for the request the browser sends (asked
+ * again with every word optional when they do not fill the page), re-ranked there.
+ */
 export function hostedSystem(label: string, engine: SearchEngine): RankingSystem {
   return {
     label,
     rank: (query) => {
-      const hits = engine.searchRequest(withSectionEvidence(modalRequest(query)), INDEX).hits as SectionEvidenceHit[];
+      const request = withSectionEvidence(modalRequest(query));
+      const strict = engine.searchRequest(request, INDEX);
+      const again = relaxedQuery(request, strict);
+      const hits = (again ? engine.searchRequest(again, INDEX) : strict).hits as SectionEvidenceHit[];
       return pagesOf(rerankHits(hits).map((hit) => String(hit.url)));
     },
   };

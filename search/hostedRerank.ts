@@ -55,20 +55,61 @@ interface MultiQueryClient {
 }
 
 /**
+ * An answer with fewer hits than the modal shows (DocSearch asks for 20) is short. One threshold for
+ * the modal and the /search page (15 hits a page), so both relax the same queries and the modal's
+ * "See all N results" counts what the page lists.
+ */
+export const FEW_HITS = 20;
+
+/**
+ * The same query with every word optional, when Algolia's answer to it is short (FEW_HITS) and the
+ * query has several words; else null. Local mode lets records missing one word join a short answer
+ * (engine/index.ts); Algolia's `removeWordsIfNoResults` only relaxes an empty one, so a question
+ * with one word no page holds ("how do I react when an order is placed") gets only the few records
+ * holding them all. The relaxed answer holds the strict one's hits first (more words rank first),
+ * then the rest, and counts them all in `nbHits`.
+ */
+export function relaxedQuery<Q extends Record<string, unknown>>(query: Q, answer: {nbHits?: unknown}): Q | null {
+  const text = typeof query.query === 'string' ? query.query.trim() : '';
+  if (query.type === 'facet' || text.split(/\s+/).length < 2) return null;
+  if (typeof answer.nbHits !== 'number' || answer.nbHits >= FEW_HITS) return null;
+  return {...query, optionalWords: [text]};
+}
+
+interface SearchAnswer {
+  results?: unknown[];
+}
+
+/**
  * `client` (an `algoliasearch` v5 client, as DocSearch hands it to `transformSearchClient`) with
- * each multi-query search asking for the evidence and answering its hits re-ordered. The client's
- * other members are kept; its `searchForHits` calls `this.search`, so it is re-ordered too.
+ * each multi-query search asking for the evidence, asking again with every word optional where
+ * the answer is short (relaxedQuery: one more request, only then), and answering
+ * its hits re-ordered. The client's other members are kept; its `searchForHits` calls
+ * `this.search`, so it is re-ordered too.
  */
 export function withSectionRerank<C extends MultiQueryClient>(client: C): C {
   const search = client.search.bind(client) as (request: unknown, ...rest: unknown[]) => Promise<unknown>;
   const rerankedSearch = async (request: unknown, ...rest: unknown[]): Promise<unknown> => {
     const requests = (request as {requests?: unknown} | null)?.requests;
     if (!Array.isArray(requests)) return search(request, ...rest);
-    const asked = {...(request as object), requests: requests.map((query: Record<string, unknown>) => withSectionEvidence(query))};
-    const answer = (await search(asked, ...rest)) as {results?: unknown};
+    const queries = requests.map((query: Record<string, unknown>) => withSectionEvidence(query));
+    const answer = (await search({...(request as object), requests: queries}, ...rest)) as SearchAnswer;
     if (!Array.isArray(answer.results)) return answer;
-    const results = answer.results.map((result: {hits?: SectionEvidenceHit[]}) => (Array.isArray(result.hits) ? {...result, hits: rerankHits(result.hits)} : result));
-    return {...answer, results};
+    const results = [...answer.results] as Array<Record<string, unknown>>;
+    const again = queries.flatMap((query, i) => {
+      const relaxed = relaxedQuery(query, results[i] ?? {});
+      return relaxed ? [{i, relaxed}] : [];
+    });
+    if (again.length > 0) {
+      // A failed second request leaves the first answer as it was.
+      const relaxedAnswer = (await search({...(request as object), requests: again.map(({relaxed}) => relaxed)}, ...rest).catch(() => null)) as SearchAnswer | null;
+      again.forEach(({i}, k) => {
+        const result = relaxedAnswer?.results?.[k] as Record<string, unknown> | undefined;
+        if (result && Array.isArray(result.hits)) results[i] = result;
+      });
+    }
+    const reranked = results.map((result) => (Array.isArray(result.hits) ? {...result, hits: rerankHits(result.hits as SectionEvidenceHit[])} : result));
+    return {...answer, results: reranked};
   };
   return {...client, search: rerankedSearch};
 }

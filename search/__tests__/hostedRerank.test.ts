@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {rerankHits, withSectionEvidence, withSectionRerank, type SectionEvidenceHit} from '../hostedRerank';
+import {FEW_HITS, relaxedQuery, rerankHits, withSectionEvidence, withSectionRerank, type SectionEvidenceHit} from '../hostedRerank';
 
 type Hit = SectionEvidenceHit & {objectID: string};
 
@@ -101,6 +101,23 @@ describe('rerankHits', () => {
   });
 });
 
+describe('relaxedQuery', () => {
+  it('asks again with every word optional when the answer has fewer hits than the modal shows', () => {
+    expect(relaxedQuery({query: ' react order placed ', hitsPerPage: 15}, {nbHits: FEW_HITS - 1})).toEqual({
+      query: ' react order placed ',
+      hitsPerPage: 15,
+      optionalWords: ['react order placed'],
+    });
+  });
+
+  it('leaves a long answer, a one-word query, a facet query and an answer without counts alone', () => {
+    expect(relaxedQuery({query: 'deploy script', hitsPerPage: 15}, {nbHits: FEW_HITS})).toBeNull();
+    expect(relaxedQuery({query: 'deploy'}, {nbHits: 1})).toBeNull();
+    expect(relaxedQuery({type: 'facet', query: 'deploy script'}, {nbHits: 1})).toBeNull();
+    expect(relaxedQuery({query: 'deploy script'}, {})).toBeNull();
+  });
+});
+
 describe('withSectionRerank', () => {
   /** A client that answers the hits it is given and remembers what it was asked; `searchForHits` goes through `this`, as algoliasearch's does. */
   function fakeClient(hits: Hit[]) {
@@ -129,6 +146,43 @@ describe('withSectionRerank', () => {
     expect(answer.results[0].nbHits).toBe(2);
     expect(answer.results[1]).toEqual({facetHits: []});
     expect(client.appId).toBe('APP');
+  });
+
+  /** A client whose strict answer holds `strict` and whose answer with every word optional holds `relaxed`. */
+  function relaxingClient(strict: Hit[], relaxed: Hit[] | Error) {
+    const asked: Array<{requests: Array<Record<string, unknown>>}> = [];
+    return {
+      asked,
+      async search(request: {requests: Array<Record<string, unknown>>}) {
+        asked.push(request);
+        if (request.requests.some((query) => query.optionalWords) && relaxed instanceof Error) throw relaxed;
+        return {
+          results: request.requests.map((query) => {
+            const hits = query.optionalWords ? (relaxed as Hit[]) : strict;
+            return {hits, nbHits: hits.length, hitsPerPage: 20};
+          }),
+        };
+      },
+    };
+  }
+
+  it('answers a short answer with the relaxed one, re-ordered: a page that misses a word after those that hold them all', async () => {
+    const strict = [hit('all', '/a#x', 3)];
+    const base = relaxingClient(strict, [hit('all', '/a#x', 3), hit('missing', '/b#y', 2, {headings: ['react', 'order']})]);
+    const answer = await withSectionRerank(base).search({requests: [{indexName: 'docs', query: 'react order placed'}]});
+    expect(base.asked).toHaveLength(2);
+    expect(base.asked[1]!.requests[0]).toMatchObject({query: 'react order placed', optionalWords: ['react order placed'], getRankingInfo: true});
+    expect(ids(answer.results[0]!.hits)).toEqual(['all', 'missing']);
+    expect(answer.results[0]!.nbHits).toBe(2);
+  });
+
+  it('keeps the first answer when the second request fails, and asks once when the page is full', async () => {
+    const failing = relaxingClient([hit('all', '/a#x', 2)], new Error('network'));
+    const answer = await withSectionRerank(failing).search({requests: [{query: 'deploy script'}]});
+    expect(ids(answer.results[0]!.hits)).toEqual(['all']);
+    const full = relaxingClient(Array.from({length: 20}, (_, i) => hit(`h${i}`, `/p${i}`, 2)), []);
+    await withSectionRerank(full).search({requests: [{query: 'deploy script'}]});
+    expect(full.asked).toHaveLength(1);
   });
 
   it("re-orders the client's own methods that search through it", async () => {

@@ -14,7 +14,7 @@ import Fastify, {type FastifyInstance} from 'fastify';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {pushRecords} from '../../search/cli/pushRecords';
 import {docSearchModalRequest} from '../../search/docSearchModalRequest';
-import {rerankHits, withSectionEvidence, withSectionRerank, type SectionEvidenceHit} from '../../search/hostedRerank';
+import {FEW_HITS, rerankHits, withSectionEvidence, withSectionRerank, type SectionEvidenceHit} from '../../search/hostedRerank';
 import {contextualFacetFilters, pageQuery} from '../../src/theme/SearchPage/pageQuery';
 import type {DocSearchRecord} from '../../search/records';
 import {SITE_SYNONYMS, siteSynonymsFor} from '../../search/siteSynonyms';
@@ -175,6 +175,17 @@ describe('liteClient (the modal and /search page client)', () => {
     const {results: asAnswered} = await plain.search({requests: [withSectionEvidence(request)]});
     const answered = (asAnswered[0] as {hits: Array<SectionEvidenceHit & {objectID: string}>}).hits;
     expect(hits.map((each) => each.objectID)).toEqual(rerankHits(answered).map((each) => each.objectID));
+  });
+
+  it("hosted mode's client asks again with every word optional when the answer is short, and gets the records missing a word", async () => {
+    type Answer = {nbHits: number; hits: Array<{objectID: string}>};
+    const request = docSearchModalRequest('install node', INDEX) as {indexName: string};
+    const plain = liteClient(APP_ID, SEARCH_KEY, {hosts: hosts()});
+    const strict = (await plain.search({requests: [withSectionEvidence(request)]})).results[0] as Answer;
+    expect(strict.nbHits).toBeLessThan(FEW_HITS);
+    const relaxed = (await withSectionRerank(liteClient(APP_ID, SEARCH_KEY, {hosts: hosts()})).search({requests: [request]})).results[0] as Answer;
+    expect(relaxed.nbHits).toBeGreaterThan(strict.nbHits);
+    expect(relaxed.hits.map((hit) => hit.objectID)).toEqual(expect.arrayContaining(strict.hits.map((hit) => hit.objectID)));
   });
 
   it('searches with the legacy array form (what the helper calls)', async () => {

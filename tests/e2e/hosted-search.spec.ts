@@ -123,6 +123,9 @@ test.describe('hosted search mode', () => {
     const query = asked.at(-1)!.requests[0]!;
     expect(query).toMatchObject({indexName: HOSTED_SEARCH.indexName, query: 'deploy script', getRankingInfo: true});
     expect(query.attributesToRetrieve).toContain('weight.pageRank');
+    // Two hits do not fill the modal's 20: the browser asked again with every word optional, as
+    // local mode lets records missing a word join a short answer.
+    expect(query.optionalWords).toEqual(['deploy script']);
     // Hosted mode credits Algolia.
     await expect(page.locator('.DocSearch-Logo')).toBeVisible();
   });
