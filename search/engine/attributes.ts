@@ -55,7 +55,7 @@ export interface SearchableSpec {
   paths: string[];
   /** 0 = most important. */
   rank: number;
-  /** Ordered attributes rank earlier matches higher; `unordered(…)` ones do not. */
+  /** Ordered attributes rank earlier matches higher; `unordered(…)` ones and shared priorities do not. */
   ordered: boolean;
 }
 
@@ -63,14 +63,12 @@ export function parseSearchableAttributes(entries: readonly string[]): Searchabl
   return entries.map((entry, rank) => {
     const match = /^\s*(unordered|ordered)\((.*)\)\s*$/.exec(entry);
     const inner = match ? match[2]! : entry;
-    return {
-      paths: inner
-        .split(',')
-        .map((path) => path.trim())
-        .filter(Boolean),
-      rank,
-      ordered: match?.[1] !== 'unordered',
-    };
+    const paths = inner
+      .split(',')
+      .map((path) => path.trim())
+      .filter(Boolean);
+    // "Attributes with the same priority as others are always unordered" (Algolia's reference).
+    return {paths, rank, ordered: match?.[1] !== 'unordered' && paths.length === 1};
   });
 }
 

@@ -44,6 +44,17 @@ describe('SearchEngine: tie-breaking order (words, filters, typo, attribute, pro
     expect(ids(titles.search({query: 'cart rules'}, {indexName: 'docs'}))).toEqual(['late-word', 'early-word']);
   });
 
+  it('attribute: attributes sharing a priority ("a,b") are unordered, as Algolia always makes them', () => {
+    const records = [
+      docRecord({id: 'late', lvl1: 'A', content: 'You can add one or more endpoints and then a webhook.', position: 0}),
+      docRecord({id: 'early', lvl1: 'B', content: 'Webhook endpoints receive events.', position: 1}),
+    ];
+    const shared = engineOf(records, {searchableAttributes: ['hierarchy.lvl1,content']});
+    // Position ignored: custom ranking decides.
+    expect(ids(shared.search({query: 'webhook'}, {indexName: 'docs'}))).toEqual(['late', 'early']);
+    expect(ids(engineOf(records, {searchableAttributes: ['hierarchy.lvl1', 'content']}).search({query: 'webhook'}, {indexName: 'docs'}))).toEqual(['early', 'late']);
+  });
+
   it('attribute is taken where the words are closest (attributeCriteriaComputedByMinProximity)', () => {
     const engine = engineOf([
       docRecord({id: 'paragraph', lvl1: 'Deploy Merchantry', content: 'Deploy to AWS with one command.', position: 0}),
