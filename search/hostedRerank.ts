@@ -4,8 +4,9 @@
  * (sectionOrder.ts), reading what Algolia sends with each hit when asked through documented
  * search parameters: `_rankingInfo` (`getRankingInfo`) for the matched words, typos and the other
  * textual criteria, the headings' `_highlightResult.matchedWords` for the heading words, the page
- * title's `fullyHighlighted`, `weight.pageRank` for the page rank. Local mode does not use it: the server has already re-ordered, from more than the hits
- * show (60 candidates, the pages' keywords, records missing one word).
+ * title's `fullyHighlighted`, `weight.pageRank` for the page rank. Local mode does not use it: the
+ * server has already re-ordered, from more than the hits show (60 candidates, the pages' keywords,
+ * records missing one word).
  */
 import {HEADING_LEVELS, orderBySection, textualRank, type TextualRankingInfo} from './sectionOrder';
 
@@ -83,9 +84,9 @@ interface SearchAnswer {
 /**
  * `client` (an `algoliasearch` v5 client, as DocSearch hands it to `transformSearchClient`) with
  * each multi-query search asking for the evidence, asking again with every word optional where
- * the answer is short (relaxedQuery: one more request, only then), and answering
- * its hits re-ordered. The client's other members are kept; its `searchForHits` calls
- * `this.search`, so it is re-ordered too.
+ * the answer is short (relaxedQuery: one more request, only then), and answering its hits
+ * re-ordered. The client's other members are kept; its `searchForHits` calls `this.search`, so it
+ * is re-ordered too.
  */
 export function withSectionRerank<C extends MultiQueryClient>(client: C): C {
   const search = client.search.bind(client) as (request: unknown, ...rest: unknown[]) => Promise<unknown>;

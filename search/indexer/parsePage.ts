@@ -27,9 +27,10 @@ export function docsearchMeta(root: HTMLElement): Record<string, string | string
  * search for that the page itself does not use. Comma-separated, as the tag's own format says.
  */
 export function pageKeywords(root: HTMLElement): string[] {
-  const meta = root.querySelectorAll('meta').filter((element) => element.getAttribute('name')?.toLowerCase() === 'keywords').at(-1);
-  const content = meta?.getAttribute('content') ?? '';
-  return content.split(',').map((keyword) => keyword.trim()).filter(Boolean);
+  return namedMetaContent(root, 'keywords')
+    .split(',')
+    .map((keyword) => keyword.trim())
+    .filter(Boolean);
 }
 
 /**
@@ -37,9 +38,14 @@ export function pageKeywords(root: HTMLElement): string[] {
  * front matter's `description`), or the site's own where a page sets none.
  */
 export function pageDescription(root: HTMLElement): string | null {
-  const meta = root.querySelectorAll('meta').filter((element) => element.getAttribute('name')?.toLowerCase() === 'description').at(-1);
-  const content = meta?.getAttribute('content')?.trim() ?? '';
+  const content = namedMetaContent(root, 'description').trim();
   return content === '' ? null : content;
+}
+
+/** The content of the page's last `<meta name=…>` of that name (the last tag wins), or "". */
+function namedMetaContent(root: HTMLElement, name: string): string {
+  const meta = root.querySelectorAll('meta').filter((element) => element.getAttribute('name')?.toLowerCase() === name).at(-1);
+  return meta?.getAttribute('content') ?? '';
 }
 
 /** Pages that ask not to be indexed (`robots: noindex`) or only redirect. */
