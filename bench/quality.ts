@@ -1,7 +1,7 @@
 /**
- * Search quality: the developer query set (bench/queries/developerQueries.ts) scored per half
- * (tuning, held-out) with success@1, success@5 and MRR@10, per page, for four systems over the
- * same records:
+ * Search quality: the developer query set (bench/queries/developerQueries.ts, its tuning half and
+ * its first held-out half) and the second held-out set (bench/queries/secondHeldOut.ts) scored with
+ * success@1, success@5 and MRR@10, per page, for four systems over the same records:
  *  - site search as shipped: the engine with the site's settings, synonyms and the re-ranking by
  *    section (what the site server answers in local mode);
  *  - strict Algolia: the same records and settings, the synonyms `search:push` sends (the reviewed
@@ -18,7 +18,8 @@ import {relaxedQuery, rerankHits, withSectionEvidence, type SectionEvidenceHit} 
 import type {DocSearchRecord} from '../search/records';
 import {SITE_SEARCH_SETTINGS} from '../search/siteSettings';
 import {siteSynonymsFor} from '../search/siteSynonyms';
-import {DEVELOPER_QUERIES, splitOf, type DeveloperQuery, type Half} from './queries/developerQueries';
+import {DEVELOPER_QUERIES, HALF_LABELS, splitOf, type DeveloperQuery, type Half} from './queries/developerQueries';
+import {SECOND_HELD_OUT} from './queries/secondHeldOut';
 import {toolRequire} from '../tools/install';
 
 /** The part of MiniSearch's API used here (typed here: it is installed on demand, tools/bench). */
@@ -156,30 +157,38 @@ export interface QualityReport {
   rows: Array<{system: string; half: Half; scores: HalfScores; misses: Miss[]}>;
 }
 
-export function evaluateQuality(records: readonly DocSearchRecord[], queries: readonly DeveloperQuery[] = DEVELOPER_QUERIES): QualityReport {
-  const halves: Record<Half, DeveloperQuery[]> = {tuning: [], heldOut: []};
+/** The developer query set split by hash, and the second held-out set. */
+export function queryHalves(queries: readonly DeveloperQuery[] = DEVELOPER_QUERIES, second: readonly DeveloperQuery[] = SECOND_HELD_OUT): Record<Half, DeveloperQuery[]> {
+  const halves: Record<Half, DeveloperQuery[]> = {tuning: [], heldOut: [], heldOut2: [...second]};
   for (const entry of queries) halves[splitOf(entry.query)].push(entry);
+  return halves;
+}
+
+export function evaluateQuality(records: readonly DocSearchRecord[], halves: Record<Half, DeveloperQuery[]> = queryHalves()): QualityReport {
   const rows: QualityReport['rows'] = [];
   for (const system of qualitySystems(records)) {
-    for (const half of ['tuning', 'heldOut'] as const) rows.push({system: system.label, half, ...scoreHalf(system, halves[half])});
+    for (const half of Object.keys(HALF_LABELS) as Half[]) rows.push({system: system.label, half, ...scoreHalf(system, halves[half])});
   }
   return {rows};
 }
 
 const fixed = (value: number): string => value.toFixed(3);
 
-/** Prints the table and the misses of the first system on the half asked for (held-out by default). */
-export function printQuality(report: QualityReport, missesOf: Half = 'heldOut'): void {
+/** Prints the table and the misses of the first system on the half asked for (held-out 2 by default). */
+export function printQuality(report: QualityReport, missesOf: Half = 'heldOut2'): void {
   const first = report.rows[0];
-  console.log(`\nDeveloper query set: ${DEVELOPER_QUERIES.length} queries (bench/queries/developerQueries.ts), split by query hash`);
+  console.log(
+    `\nDeveloper query set: ${DEVELOPER_QUERIES.length} queries (bench/queries/developerQueries.ts), split by query hash into tuning and held-out 1; ` +
+      `held-out 2: ${SECOND_HELD_OUT.length} queries written blind (bench/queries/secondHeldOut.ts)`,
+  );
   console.log('| system | half | queries | success@1 | success@5 | MRR@10 |');
   console.log('|---|---|---|---|---|---|');
   for (const row of report.rows) {
-    console.log(`| ${row.system} | ${row.half === 'heldOut' ? 'held-out' : 'tuning'} | ${row.scores.count} | ${fixed(row.scores.successAt1)} | ${fixed(row.scores.successAt5)} | ${fixed(row.scores.mrrAt10)} |`);
+    console.log(`| ${row.system} | ${HALF_LABELS[row.half]} | ${row.scores.count} | ${fixed(row.scores.successAt1)} | ${fixed(row.scores.successAt5)} | ${fixed(row.scores.mrrAt10)} |`);
   }
   if (!first) return;
   const row = report.rows.find((r) => r.system === first.system && r.half === missesOf)!;
-  console.log(`\n${first.system}, ${missesOf === 'heldOut' ? 'held-out' : 'tuning'} misses at 1 (${row.misses.length}):`);
+  console.log(`\n${first.system}, ${HALF_LABELS[missesOf]} misses at 1 (${row.misses.length}):`);
   for (const miss of row.misses) {
     console.log(`- "${miss.query}": got ${miss.got ?? 'nothing'}, expected ${miss.expected.join(' or ')} (rank ${miss.rank ?? '>10'})`);
   }

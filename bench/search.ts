@@ -30,7 +30,7 @@ import {searchRoutes} from '../server/routes/search';
 import {site} from '../src/site';
 import {autocannon} from './autocannon';
 import {evaluateQuality, printQuality} from './quality';
-import {DEVELOPER_QUERIES} from './queries/developerQueries';
+import {DEVELOPER_QUERIES, HALF_LABELS, type Half} from './queries/developerQueries';
 import {percentile} from './stats';
 
 
@@ -343,9 +343,13 @@ export async function runSearchBench({withServer = true}: {withServer?: boolean}
   if (siteIndex) printQuality(evaluateQuality(siteIndex.records), missesHalf());
 }
 
-/** `--misses=tuning` lists tuning-half misses (the only ones relevance work may look at). */
-function missesHalf(): 'tuning' | 'heldOut' {
-  return process.argv.includes('--misses=tuning') ? 'tuning' : 'heldOut';
+/**
+ * `--misses=tuning` or `--misses=heldOut` (the first held-out half, read since 2026-11-28) lists
+ * misses relevance work may look at; by default the bench lists held-out 2's.
+ */
+function missesHalf(): Half {
+  const asked = process.argv.find((arg) => arg.startsWith('--misses='))?.slice('--misses='.length);
+  return asked !== undefined && asked in HALF_LABELS ? (asked as Half) : 'heldOut2';
 }
 
 /** `npm run bench -- --only=quality`: the query set alone, without latency and server runs. */

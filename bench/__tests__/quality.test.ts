@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {pagesOf, scoreHalf, type RankingSystem} from '../quality';
-import type {DeveloperQuery} from '../queries/developerQueries';
+import {pagesOf, queryHalves, scoreHalf, type RankingSystem} from '../quality';
+import {splitOf, type DeveloperQuery} from '../queries/developerQueries';
 
 const fixed = (rankings: Record<string, string[]>): RankingSystem => ({label: 'fixed', rank: (query) => rankings[query] ?? []});
 const query = (text: string, ...expected: string[]): DeveloperQuery => ({query: text, expected, kind: 'task'});
@@ -18,5 +18,13 @@ describe('quality scoring', () => {
     expect(scores.successAt5).toBe(0.75);
     expect(scores.mrrAt10).toBeCloseTo((1 + 1 / 3 + 0 + 1) / 4);
     expect(misses.map((miss) => [miss.query, miss.rank])).toEqual([['two', 3], ['three', null]]);
+  });
+
+  it('scores the developer set by hash halves and the second held-out set as a third', () => {
+    const first = [query('cancel an order', '/a'), query('rotate the jwt secret', '/b'), query('serve images from s3', '/c')];
+    const halves = queryHalves(first, [query('new query', '/d')]);
+    expect(halves.heldOut2.map((entry) => entry.query)).toEqual(['new query']);
+    for (const entry of first) expect(halves[splitOf(entry.query)]).toContain(entry);
+    expect(halves.tuning.length + halves.heldOut.length).toBe(first.length);
   });
 });

@@ -2,6 +2,7 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {DEVELOPER_QUERIES, PAGES, queriesOf, queryHash, splitOf} from '../developerQueries';
+import {SECOND_HELD_OUT} from '../secondHeldOut';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -52,5 +53,19 @@ describe('developer query set', () => {
     const heldOut = queriesOf('heldOut').length;
     expect(tuning + heldOut).toBe(DEVELOPER_QUERIES.length);
     expect(Math.abs(tuning - heldOut) / DEVELOPER_QUERIES.length).toBeLessThan(0.1);
+  });
+
+  it('has a second held-out set of new queries, each answered by a known page, of every kind', () => {
+    expect(SECOND_HELD_OUT.length).toBeGreaterThanOrEqual(200);
+    const first = new Set(DEVELOPER_QUERIES.map((entry) => entry.query.toLowerCase()));
+    const texts = SECOND_HELD_OUT.map((entry) => entry.query.toLowerCase());
+    expect(new Set(texts).size).toBe(texts.length);
+    expect(texts.filter((text) => first.has(text))).toEqual([]);
+    const known = new Set<string>(Object.values(PAGES));
+    for (const entry of SECOND_HELD_OUT) {
+      expect(entry.expected.length, entry.query).toBeGreaterThan(0);
+      for (const page of entry.expected) expect(known.has(page), `${entry.query} → ${page}`).toBe(true);
+    }
+    expect(new Set(SECOND_HELD_OUT.map((entry) => entry.kind))).toEqual(new Set(DEVELOPER_QUERIES.map((entry) => entry.kind)));
   });
 });
