@@ -1,12 +1,14 @@
 import path from 'node:path';
+import {readdirSync} from 'node:fs';
 import {beforeAll, describe, expect, it} from 'vitest';
 import type {DocSearchRecord} from '../../records';
 import {extractRecords, indexBuildDir, isSkippedPath, pagePathOf, pageUrlOf} from '../index';
 import {codeIdentifiers, commandOf, isIdentifier} from '../codeIdentifiers';
 import {normalizeHtml} from '../normalizeHtml';
-import {PAGE_RANKS, pageRankOf} from '../pageRank';
+import {PAGE_RANKS, pageRankOf, WALKTHROUGHS} from '../pageRank';
 
 const FIXTURE = path.join(import.meta.dirname, 'fixtures/build');
+const ROOT = path.resolve(import.meta.dirname, '../../..');
 const SITE = 'https://merchantry.io';
 
 let records: DocSearchRecord[];
@@ -142,6 +144,24 @@ describe('extraction (DocSearch "Docusaurus v2 & v3" template)', () => {
       PAGE_RANKS.overview,
       PAGE_RANKS.other,
     ]);
+  });
+
+  it('ranks walkthroughs between the answering pages and the index pages', () => {
+    expect([
+      pageRankOf('/docs/development/deployment/deploy-merchantry-to-aws'),
+      pageRankOf('/docs/development/module/create-your-first-extension'),
+      pageRankOf('/docs/development/module/extension-development'),
+      pageRankOf('/docs/development/deployment'),
+    ]).toEqual([PAGE_RANKS.walkthrough, PAGE_RANKS.walkthrough, PAGE_RANKS.answer, PAGE_RANKS.overview]);
+    expect(PAGE_RANKS.answer).toBeGreaterThan(PAGE_RANKS.walkthrough);
+    expect(PAGE_RANKS.walkthrough).toBeGreaterThan(PAGE_RANKS.overview);
+  });
+
+  it('names walkthroughs that exist: a renamed page would quietly rank as an answer again', () => {
+    const docs = readdirSync(path.join(ROOT, 'docs'), {recursive: true, encoding: 'utf8'})
+      .filter((file) => file.endsWith('.mdx'))
+      .map((file) => `/docs/${file.replace(/\.mdx$/, '').replace(/\/index$/, '')}`);
+    for (const pattern of WALKTHROUGHS) expect(docs.some((page) => pattern.test(page)), String(pattern)).toBe(true);
   });
 
   it('copies docsearch:* meta tags to attributes (last tag wins, comma in version → array)', () => {
