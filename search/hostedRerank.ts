@@ -3,27 +3,42 @@
  * re-orders the hits of each answer by the rule local mode applies in the engine
  * (sectionOrder.ts), reading what Algolia sends with each hit when asked through documented
  * search parameters: `_rankingInfo` (`getRankingInfo`) for the matched words, typos and the other
- * textual criteria, the headings' `_highlightResult.matchedWords` for the heading words, the page
- * title's `fullyHighlighted`, `weight.pageRank` for the page rank. Local mode does not use it: the
- * server has already re-ordered, from more than the hits show (60 candidates, the pages' keywords,
- * records missing one word).
+ * textual criteria, the headings' and the page keywords' `_highlightResult.matchedWords` for the
+ * heading words, the page title's `fullyHighlighted`, `weight.pageRank` for the page rank. Local
+ * mode does not use it: the server has already re-ordered, from more than the hits show (60
+ * candidates, records missing one word).
  */
+import {PAGE_KEYWORDS_ATTRIBUTE, SITE_HIGHLIGHTED_ATTRIBUTES} from './records';
 import {HEADING_LEVELS, orderBySection, textualRank, type TextualRankingInfo} from './sectionOrder';
 
 /** What the rule reads of a hit; Algolia's field names. */
 export interface SectionEvidenceHit {
   url?: string;
   _rankingInfo?: TextualRankingInfo;
-  _highlightResult?: {hierarchy?: Partial<Record<string, {matchedWords?: readonly string[]; fullyHighlighted?: boolean}>>};
+  _highlightResult?: {
+    hierarchy?: Partial<Record<string, {matchedWords?: readonly string[]; fullyHighlighted?: boolean}>>;
+    [PAGE_KEYWORDS_ATTRIBUTE]?: {matchedWords?: readonly string[]};
+  };
   weight?: {pageRank?: number};
 }
 
-/** A query of a multi-query request, asking for what the rule reads. Facet queries are left alone. */
+/**
+ * A query of a multi-query request, asking for what the rule reads: the ranking information, the
+ * page rank when the query narrows what is retrieved, and the page keywords' highlight (the
+ * attribute is not searched, so only a highlight that names it says which query words it holds).
+ * Facet queries are left alone.
+ */
 export function withSectionEvidence<Q extends Record<string, unknown>>(query: Q): Q {
   if (query.type === 'facet') return query;
   const retrieve = query.attributesToRetrieve;
   const narrowed = Array.isArray(retrieve) && !retrieve.includes('*') && !retrieve.includes('weight') && !retrieve.includes('weight.pageRank');
-  return {...query, getRankingInfo: true, ...(narrowed ? {attributesToRetrieve: [...(retrieve as unknown[]), 'weight.pageRank']} : {})};
+  const highlight = Array.isArray(query.attributesToHighlight) ? (query.attributesToHighlight as unknown[]) : SITE_HIGHLIGHTED_ATTRIBUTES;
+  return {
+    ...query,
+    getRankingInfo: true,
+    ...(narrowed ? {attributesToRetrieve: [...(retrieve as unknown[]), 'weight.pageRank']} : {}),
+    ...(highlight.includes(PAGE_KEYWORDS_ATTRIBUTE) || highlight.includes('*') ? {} : {attributesToHighlight: [...highlight, PAGE_KEYWORDS_ATTRIBUTE]}),
+  };
 }
 
 const pageOf = (hit: SectionEvidenceHit): string => (hit.url ?? '').split('#')[0]!;
@@ -39,6 +54,8 @@ export function rerankHits<H extends SectionEvidenceHit>(hits: readonly H[]): H[
       for (const word of matched) headingWords.add(word);
       sectionWords = Math.max(sectionWords, new Set(matched).size);
     }
+    // Read as part of every record's headings, as local mode reads them (engine/sectionRerank.ts).
+    for (const word of hit._highlightResult?.[PAGE_KEYWORDS_ATTRIBUTE]?.matchedWords ?? []) headingWords.add(word);
     return {
       words: hit._rankingInfo!.words! - (hit._rankingInfo!.nbTypos ?? 0),
       headingWords: headingWords.size,

@@ -9,6 +9,21 @@ import type {ExactOnSingleWordQuery, QueryType, RemoveWordsIfNoResults} from './
 export const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 export type HierarchyLevel = (typeof HIERARCHY_LEVELS)[number];
 
+/**
+ * The page's front-matter keywords on every record of the page, joined (the indexer's
+ * `page_keywords`). Not searched: a section does not contain them. Both re-rankings read which
+ * query words they hold, as part of every record's headings: the engine from the records (local
+ * mode), the browser from Algolia's highlight of it (hosted mode, which asks for it).
+ */
+export const PAGE_KEYWORDS_ATTRIBUTE = 'page_keywords';
+
+/**
+ * What the site's index highlights (`attributesToHighlight`): the headings only. The modal and the
+ * /search page show a hit's text from `_snippetResult.content` and read only the headings from
+ * `_highlightResult`; a whole paragraph highlighted again was a quarter of every answer's bytes.
+ */
+export const SITE_HIGHLIGHTED_ATTRIBUTES: readonly string[] = ['hierarchy'];
+
 /** All seven keys are always present, in order; a level not reached on the page is `null`. */
 export type DocSearchHierarchy = Record<HierarchyLevel, string | null>;
 
@@ -44,6 +59,8 @@ export interface DocSearchRecord {
   docusaurus_tag?: string;
   /** Identifiers from the section's code blocks (heading records only; not in the template). */
   code?: string;
+  /** PAGE_KEYWORDS_ATTRIBUTE: the page's keywords, joined, on every record of a page that has them. */
+  page_keywords?: string;
   /** Any other `docsearch:*` meta tag becomes an attribute of the same name. */
   [attribute: string]: unknown;
 }

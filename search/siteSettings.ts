@@ -4,7 +4,7 @@
  * server's build-time index, and the bench. Every addition is an Algolia setting, so hosted search
  * gets the same behaviour.
  */
-import type {IndexSettings} from './records';
+import {SITE_HIGHLIGHTED_ATTRIBUTES, type IndexSettings} from './records';
 import {DOCSEARCH_TEMPLATE_SETTINGS} from './engine/settings';
 
 export const SITE_SEARCH_SETTINGS: IndexSettings = {
@@ -20,10 +20,7 @@ export const SITE_SEARCH_SETTINGS: IndexSettings = {
   removeStopWords: ['en'],
   // Words every page is about: the product's name and the site's own words name no topic.
   optionalWords: ['merchantry', 'docs', 'documentation'],
-  // The modal and the /search page show a hit's text from `_snippetResult.content`, and read only
-  // the headings from `_highlightResult` (DocSearch groups by lvl0; the browser's re-ranking reads
-  // their matched words). A whole paragraph highlighted again was a quarter of every answer's bytes.
-  attributesToHighlight: ['hierarchy'],
+  attributesToHighlight: [...SITE_HIGHLIGHTED_ATTRIBUTES],
   // The /search page asks for no ellipsis and shows snippets as they come. Algolia's default is "…",
   // but empty for applications created before March 2016 and wrong on some indices of 2021–2022,
   // whose documented fix is to set it.

@@ -11,7 +11,16 @@ function hit(
   objectID: string,
   url: string,
   words: number,
-  evidence: {nbTypos?: number; proximityDistance?: number; headings?: string[]; title?: string[]; titleCovered?: boolean; pageRank?: number; lvl5?: string[]} = {},
+  evidence: {
+    nbTypos?: number;
+    proximityDistance?: number;
+    headings?: string[];
+    title?: string[];
+    titleCovered?: boolean;
+    pageRank?: number;
+    lvl5?: string[];
+    pageKeywords?: string[];
+  } = {},
 ): Hit {
   return {
     objectID,
@@ -23,6 +32,7 @@ function hit(
         lvl2: {matchedWords: evidence.headings ?? []},
         lvl5: {matchedWords: evidence.lvl5 ?? []},
       },
+      page_keywords: {matchedWords: evidence.pageKeywords ?? []},
     },
     weight: {pageRank: evidence.pageRank ?? 0},
   };
@@ -31,19 +41,24 @@ function hit(
 const ids = (hits: readonly Hit[]) => hits.map((h) => h.objectID);
 
 describe('withSectionEvidence', () => {
-  it('asks for the ranking info and the page rank beside the attributes the modal retrieves', () => {
+  it("asks for the ranking info, the page rank beside the attributes the modal retrieves, and the page keywords' highlight", () => {
     expect(withSectionEvidence({indexName: 'docs', query: 'deploy', attributesToRetrieve: ['url', 'content']})).toEqual({
       indexName: 'docs',
       query: 'deploy',
       attributesToRetrieve: ['url', 'content', 'weight.pageRank'],
+      attributesToHighlight: ['hierarchy', 'page_keywords'],
       getRankingInfo: true,
     });
+    // A query's own highlight list keeps what it names.
+    expect(withSectionEvidence({query: 'x', attributesToHighlight: ['content']}).attributesToHighlight).toEqual(['content', 'page_keywords']);
   });
 
-  it('leaves the attributes alone when every attribute, or the weight, is retrieved already', () => {
-    expect(withSectionEvidence({query: 'x'})).toEqual({query: 'x', getRankingInfo: true});
-    expect(withSectionEvidence({query: 'x', attributesToRetrieve: ['*']})).toEqual({query: 'x', attributesToRetrieve: ['*'], getRankingInfo: true});
-    expect(withSectionEvidence({query: 'x', attributesToRetrieve: ['weight']})).toEqual({query: 'x', attributesToRetrieve: ['weight'], getRankingInfo: true});
+  it('leaves the attributes alone when every attribute, or the weight, is retrieved or highlighted already', () => {
+    const site = {attributesToHighlight: ['hierarchy', 'page_keywords']};
+    expect(withSectionEvidence({query: 'x'})).toEqual({query: 'x', getRankingInfo: true, ...site});
+    expect(withSectionEvidence({query: 'x', attributesToRetrieve: ['*']})).toEqual({query: 'x', attributesToRetrieve: ['*'], getRankingInfo: true, ...site});
+    expect(withSectionEvidence({query: 'x', attributesToRetrieve: ['weight']})).toEqual({query: 'x', attributesToRetrieve: ['weight'], getRankingInfo: true, ...site});
+    expect(withSectionEvidence({query: 'x', attributesToHighlight: ['*']})).toEqual({query: 'x', attributesToHighlight: ['*'], getRankingInfo: true});
   });
 
   it('leaves facet queries as they are', () => {
@@ -76,6 +91,11 @@ describe('rerankHits', () => {
     const near = hit('near', '/cli#user-create', 2, {proximityDistance: 1});
     const title = hit('title', '/user#create', 2, {proximityDistance: 4, titleCovered: true});
     expect(ids(rerankHits([near, title]))).toEqual(['near', 'title']);
+  });
+
+  it("reads the page keywords' matched words as heading words, as local mode does", () => {
+    const hits = [hit('paragraph', '/maintenance#tasks', 2, {headings: ['schedule']}), hit('cron', '/cron#register', 2, {pageKeywords: ['schedule', 'housekeeping']})];
+    expect(ids(rerankHits(hits))).toEqual(['cron', 'paragraph']);
   });
 
   it('does not read a table row cell (lvl5) as a heading', () => {
@@ -141,7 +161,9 @@ describe('withSectionRerank', () => {
     const answer = (await client.search({requests: [{indexName: 'docs', query: 'deploy', attributesToRetrieve: ['url']}]})) as {
       results: [{hits: Hit[]; nbHits: number}, unknown];
     };
-    expect(base.asked).toEqual([{requests: [{indexName: 'docs', query: 'deploy', attributesToRetrieve: ['url', 'weight.pageRank'], getRankingInfo: true}]}]);
+    expect(base.asked).toEqual([
+      {requests: [{indexName: 'docs', query: 'deploy', attributesToRetrieve: ['url', 'weight.pageRank'], attributesToHighlight: ['hierarchy', 'page_keywords'], getRankingInfo: true}]},
+    ]);
     expect(ids(answer.results[0].hits)).toEqual(['section', 'paragraph']);
     expect(answer.results[0].nbHits).toBe(2);
     expect(answer.results[1]).toEqual({facetHits: []});

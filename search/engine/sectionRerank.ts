@@ -8,7 +8,7 @@
  * Chosen on the tuning half of the bench's developer queries and kept because the held-out half
  * gained too (search/DESIGN.md has the figures).
  */
-import type {DocSearchWeight} from '../records';
+import {PAGE_KEYWORDS_ATTRIBUTE, type DocSearchWeight} from '../records';
 import {HEADING_LEVELS, orderBySection} from '../sectionOrder';
 import type {MatchResult} from './match';
 import {popcount} from './rank';
@@ -43,15 +43,14 @@ export function pageRanksOf(records: readonly EngineRecord[]): Float64Array {
 }
 
 /**
- * Each page's keywords (the indexer's `keywords` attribute, on its lvl1 record) as one text, by
- * page id: what the page is about in words it does not use, read as part of every record's headings.
+ * Each page's keywords (the indexer's PAGE_KEYWORDS_ATTRIBUTE, on every record of the page) by page
+ * id: what the page is about in words it does not use, read as part of every record's headings.
  */
 export function pageKeywordsOf(records: readonly EngineRecord[], pageOf: Int32Array): Map<number, string> {
   const byPage = new Map<number, string>();
   records.forEach((record, i) => {
-    const keywords = record.keywords;
-    const list = Array.isArray(keywords) ? keywords.filter((keyword) => typeof keyword === 'string') : [];
-    if (list.length > 0) byPage.set(pageOf[i]!, list.join(' · '));
+    const keywords = record[PAGE_KEYWORDS_ATTRIBUTE];
+    if (typeof keywords === 'string' && keywords !== '' && !byPage.has(pageOf[i]!)) byPage.set(pageOf[i]!, keywords);
   });
   return byPage;
 }
@@ -108,7 +107,9 @@ export function rerankBySection(ordered: readonly number[], match: MatchResult, 
     return {
       // A word matched only through typos is weaker evidence than a word matched as typed.
       words: popcount(bits) - typoSum[position]!,
-      headingWords: popcount(inHeadings & bits),
+      // The page's keywords name what each of its sections belongs to, so their words count even
+      // where the section itself lacks them.
+      headingWords: popcount((inHeadings & bits) | (units[0] ?? 0)),
       sectionWords: together,
       titleCovered: titleCovered(record),
       textual: textual(position),

@@ -18,8 +18,9 @@
  *
  * Additions: identifiers in code blocks (`<pre>`) go to a `code` attribute of the section's heading
  * record (see codeIdentifiers.ts), and the page's `<meta name="keywords">` to a `keywords` attribute
- * of its lvl1 record (the page, not every section, is what those words name); the template would
- * drop both.
+ * of its lvl1 record (the page, not every section, is what those words name), searched, and to a
+ * `page_keywords` text on every record, not searched, that the re-rankings read (records.ts,
+ * PAGE_KEYWORDS_ATTRIBUTE); the template would drop all three.
  *
  * Deliberate deviation: breadcrumbs and other `<nav>` blocks inside the article are skipped. The
  * crawler would index the breadcrumb items as content above the title, duplicating lvl0/lvl1 in
@@ -231,6 +232,7 @@ export function extractFromRoot(root: HTMLElement, pageUrl: string, maxContentLe
   const keywords = pageKeywords(root);
   const title = records.find((record) => record.type === 'lvl1');
   if (keywords.length > 0 && title !== undefined) title.keywords = keywords;
+  if (keywords.length > 0) for (const record of records) record.page_keywords = keywords.join(' · ');
   // The title record's text is the page's summary: words that say what the page is for, which its
   // sections may never use together. DocSearch shows a title hit's content under its title.
   const description = pageDescription(root);

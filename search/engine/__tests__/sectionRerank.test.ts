@@ -50,6 +50,14 @@ describe('rerankBySection', () => {
     expect(rerank([0, 1], matchOf([0b01, 0b01]), [0, 1], {headingUnits: (r) => [0, headings[r]!]})).toEqual([0, 1]);
   });
 
+  it("counts the page keywords' words even where the record lacks them (a heading's only where it has them)", () => {
+    const units = [
+      [0, 0b10],
+      [0b10, 0],
+    ];
+    expect(rerank([0, 1], matchOf([0b01, 0b01]), [0, 1], {headingUnits: (r) => units[r]!})).toEqual([1, 0]);
+  });
+
   it('counts a word matched by typos less than one matched as typed', () => {
     const match = matchOf([3, 1]);
     match.typoSum = Int32Array.from([2, 0]);
@@ -126,17 +134,20 @@ describe('local ranking in the engine', () => {
     expect(search(true)).toEqual(['answer', 'typos']);
   });
 
-  it("counts the words of a page's keywords (on its lvl1 record) as heading words of every record of the page", () => {
+  it("counts the words of a page's keywords (`page_keywords`, on every record of the page) as heading words of each", () => {
+    // As the indexer writes them: the keywords searchable on the page's title record, and joined
+    // on every record of the page.
+    const page = {url_without_anchor: 'https://example.com/cron', page_keywords: 'housekeeping · cleanup tasks'};
+    const title: EngineRecord = {...record('cron', 'Cron jobs', '', '', 4), ...page, type: 'lvl1', content: null, keywords: ['housekeeping', 'cleanup tasks']};
+    const plain = record('answer', 'Cron jobs', 'Register a job', 'Schedule the cleanup with a cron expression', 5);
+    const answer: EngineRecord = {...plain, ...page};
     const other = record('other', 'Maintenance', 'Tasks', 'Schedule a cleanup', 0);
-    const answer: EngineRecord = {...record('answer', 'Cron jobs', 'Register a job', 'Schedule the cleanup with a cron expression', 5), url_without_anchor: 'https://example.com/cron'};
-    const title: EngineRecord = {...record('cron', 'Cron jobs', '', '', 4), type: 'lvl1', content: null, url_without_anchor: 'https://example.com/cron', keywords: ['housekeeping', 'cleanup tasks']};
-    const first = (records: EngineRecord[], localRanking: boolean) =>
-      new SearchEngine(records, {...DOCSEARCH_TEMPLATE_SETTINGS, searchableAttributes: [...DOCSEARCH_TEMPLATE_SETTINGS.searchableAttributes, 'keywords']}, {localRanking})
-        .searchRequest({query: 'schedule cleanup'}, 'docs')
-        .hits.map((hit) => hit.objectID)[0];
-    expect(first([other, answer, title], false)).toBe('other');
-    expect(first([other, answer, title], true)).toBe('answer');
-    expect(first([other, answer], true)).toBe('other');
+    const settings = {...DOCSEARCH_TEMPLATE_SETTINGS, searchableAttributes: [...DOCSEARCH_TEMPLATE_SETTINGS.searchableAttributes, 'keywords']};
+    const order = (records: EngineRecord[], localRanking: boolean, query = 'schedule cleanup') =>
+      new SearchEngine(records, settings, {localRanking}).searchRequest({query}, 'docs').hits.map((hit) => hit.objectID);
+    expect(order([other, answer, title], false)[0]).toBe('other');
+    expect(order([other, answer, title], true)[0]).toBe('answer');
+    expect(order([other, plain, title], true)[0]).toBe('other');
   });
 
   it("does not count a table row's first cell (lvl5) as a heading", () => {

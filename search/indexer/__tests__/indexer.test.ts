@@ -1,7 +1,7 @@
 import path from 'node:path';
 import {readdirSync} from 'node:fs';
 import {beforeAll, describe, expect, it} from 'vitest';
-import type {DocSearchRecord} from '../../records';
+import {PAGE_KEYWORDS_ATTRIBUTE, type DocSearchRecord} from '../../records';
 import {extractRecords, indexBuildDir, isSkippedPath, pagePathOf, pageUrlOf} from '../index';
 import {codeIdentifiers, commandOf, isIdentifier} from '../codeIdentifiers';
 import {normalizeHtml} from '../normalizeHtml';
@@ -276,14 +276,17 @@ describe('extraction (DocSearch "Docusaurus v2 & v3" template)', () => {
     expect(declare.code).toBe('extensions/acme/src/api/createStockAlert/route.json · route.json · payloadSchema.json · npm run build');
   });
 
-  it("puts the page's meta keywords on its lvl1 record only", () => {
+  it("puts the page's meta keywords on its lvl1 record to be searched, and joined on every record to be read", () => {
     const html =
       '<html><head><meta name="keywords" content="shopping bag, checkout session,, "></head><body><article><header><h1>Cart</h1></header>' +
       '<p>Holds items.</p><h2 id=create>Create a cart</h2><p>Starts a checkout.</p></article></body></html>';
     const extracted = extractRecords(html, `${SITE}/docs/api/cart`);
     expect(extracted.find((record) => record.type === 'lvl1')!.keywords).toEqual(['shopping bag', 'checkout session']);
     expect(extracted.filter((record) => record.keywords !== undefined)).toHaveLength(1);
-    expect(extractRecords('<html><body><article><header><h1>Cart</h1></header></article></body></html>', `${SITE}/c`)[0]!.keywords).toBeUndefined();
+    expect(extracted.length).toBeGreaterThan(2);
+    expect(new Set(extracted.map((record) => record[PAGE_KEYWORDS_ATTRIBUTE]))).toEqual(new Set(['shopping bag · checkout session']));
+    const bare = extractRecords('<html><body><article><header><h1>Cart</h1></header></article></body></html>', `${SITE}/c`)[0]!;
+    expect([bare.keywords, bare[PAGE_KEYWORDS_ATTRIBUTE]]).toEqual([undefined, undefined]);
   });
 
   it("gives the page's lvl1 record its meta description as text, unless other pages carry the same (the site's)", () => {
