@@ -8,6 +8,7 @@ import path from 'node:path';
 import type {Page, Request, Route} from '@playwright/test';
 import {loadStaticSite, NOT_FOUND_PAGE, resolvePath, type StaticSite} from '../../server/staticSite';
 import {HOSTED_BUILD_DIR, HOSTED_SEARCH} from '../hostedSite';
+import {PAGE_KEYWORDS_ATTRIBUTE} from '../../search/records';
 import {expect, test} from './fixtures';
 
 const ORIGIN = 'http://hosted.test';
@@ -123,6 +124,9 @@ test.describe('hosted search mode', () => {
     const query = asked.at(-1)!.requests[0]!;
     expect(query).toMatchObject({indexName: HOSTED_SEARCH.indexName, query: 'deploy script', getRankingInfo: true});
     expect(query.attributesToRetrieve).toContain('weight.pageRank');
+    // The page keywords, which every record carries but Algolia does not search, come back as a
+    // highlight: its matched words count as heading words.
+    expect(query.attributesToHighlight).toContain(PAGE_KEYWORDS_ATTRIBUTE);
     // Two hits do not fill the modal's 20: the browser asked again with every word optional, as
     // local mode lets records missing a word join a short answer.
     expect(query.optionalWords).toEqual(['deploy script']);
@@ -135,6 +139,7 @@ test.describe('hosted search mode', () => {
     await page.goto(`${ORIGIN}/search?q=deploy%20script`);
     await expect(page.locator('main article').first().locator('h2')).toContainText('Deploy Merchantry to AWS');
     expect(asked.at(-1)!.requests[0]).toMatchObject({query: 'deploy script', getRankingInfo: true});
+    expect(asked.at(-1)!.requests[0]!.attributesToHighlight).toContain(PAGE_KEYWORDS_ATTRIBUTE);
     await expect(page.getByRole('link', {name: 'Powered by Algolia'})).toBeVisible();
   });
 });
