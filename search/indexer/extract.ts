@@ -38,6 +38,7 @@ import {docsearchMeta, pageDescription, pageKeywords, parsePage} from './parsePa
 import {childContext, classify, IGNORED_TAGS, isExcluded, textOf, type Context} from './templateSelectors';
 import {
   HIERARCHY_LEVELS,
+  PAGE_KEYWORDS_ATTRIBUTE,
   type DocSearchHierarchy,
   type DocSearchRecord,
   type DocSearchRecordType,
@@ -232,7 +233,8 @@ export function extractFromRoot(root: HTMLElement, pageUrl: string, maxContentLe
   const keywords = pageKeywords(root);
   const title = records.find((record) => record.type === 'lvl1');
   if (keywords.length > 0 && title !== undefined) title.keywords = keywords;
-  if (keywords.length > 0) for (const record of records) record.page_keywords = keywords.join(' · ');
+  const joined = keywords.join(' · ');
+  if (joined !== '') for (const record of records) record[PAGE_KEYWORDS_ATTRIBUTE] = joined;
   // The title record's text is the page's summary: words that say what the page is for, which its
   // sections may never use together. DocSearch shows a title hit's content under its title.
   const description = pageDescription(root);
