@@ -1,7 +1,10 @@
 /**
  * Search quality: the developer query set (bench/queries/developerQueries.ts, its tuning half and
  * its first held-out half) and the second held-out set (bench/queries/secondHeldOut.ts) scored with
- * success@1, success@5 and MRR@10, per page, for four systems over the same records:
+ * success@1, success@5 and MRR@10, per page, for four systems over the same records. The second
+ * held-out set is scored twice: against its writers' pages, and against those and the pages a
+ * second reader named (bench/queries/secondReading.ts), whose agreement with the writers is printed
+ * first, so that a miss can be told from a query two readers would answer differently. Systems:
  *  - site search as shipped: the engine with the site's settings, synonyms and the re-ranking by
  *    section (what the site server answers in local mode);
  *  - strict Algolia: the same records and settings, the synonyms `search:push` sends (the reviewed
@@ -20,6 +23,7 @@ import {SITE_SEARCH_SETTINGS} from '../search/siteSettings';
 import {siteSynonymsFor} from '../search/siteSynonyms';
 import {DEVELOPER_QUERIES, HALF_LABELS, splitOf, type DeveloperQuery, type Half} from './queries/developerQueries';
 import {SECOND_HELD_OUT} from './queries/secondHeldOut';
+import {SECOND_READING, type SecondReading} from './queries/secondReading';
 import {toolRequire} from '../tools/install';
 
 /** The part of MiniSearch's API used here (typed here: it is installed on demand, tools/bench). */
@@ -157,9 +161,28 @@ export interface QualityReport {
   rows: Array<{system: string; half: Half; scores: HalfScores; misses: Miss[]}>;
 }
 
-/** The developer query set split by hash, and the second held-out set. */
-export function queryHalves(queries: readonly DeveloperQuery[] = DEVELOPER_QUERIES, second: readonly DeveloperQuery[] = SECOND_HELD_OUT): Record<Half, DeveloperQuery[]> {
-  const halves: Record<Half, DeveloperQuery[]> = {tuning: [], heldOut: [], heldOut2: [...second]};
+/** The second reader's pages of a query, best first (none when it was not read twice). */
+function readingOf(reading: readonly SecondReading[]): (query: string) => readonly string[] {
+  const pages = new Map(reading.map((entry) => [entry.query, entry.pages]));
+  return (query) => pages.get(query) ?? [];
+}
+
+/**
+ * The developer query set split by hash, and the second held-out set, alone and with its second
+ * reader's pages counted as answers too.
+ */
+export function queryHalves(
+  queries: readonly DeveloperQuery[] = DEVELOPER_QUERIES,
+  second: readonly DeveloperQuery[] = SECOND_HELD_OUT,
+  reading: readonly SecondReading[] = SECOND_READING,
+): Record<Half, DeveloperQuery[]> {
+  const secondPages = readingOf(reading);
+  const halves: Record<Half, DeveloperQuery[]> = {
+    tuning: [],
+    heldOut: [],
+    heldOut2: [...second],
+    heldOut2EitherReader: second.map((entry) => ({...entry, expected: [...new Set([...entry.expected, ...secondPages(entry.query)])]})),
+  };
   for (const entry of queries) halves[splitOf(entry.query)].push(entry);
   return halves;
 }
@@ -174,12 +197,40 @@ export function evaluateQuality(records: readonly DocSearchRecord[], halves: Rec
 
 const fixed = (value: number): string => value.toFixed(3);
 
+/** How far the second reader agrees with held-out 2's writers. */
+export interface ReaderAgreement {
+  /** Queries read twice. */
+  count: number;
+  /** Share whose second reader's first page is one of the writer's pages. */
+  firstAmongWriters: number;
+  /** Share where the two readers name at least one page in common. */
+  anyInCommon: number;
+}
+
+export function readerAgreement(second: readonly DeveloperQuery[] = SECOND_HELD_OUT, reading: readonly SecondReading[] = SECOND_READING): ReaderAgreement {
+  const secondPages = readingOf(reading);
+  const read = second.filter((entry) => secondPages(entry.query).length > 0);
+  const share = (test: (entry: DeveloperQuery, pages: readonly string[]) => boolean) =>
+    read.filter((entry) => test(entry, secondPages(entry.query))).length / Math.max(read.length, 1);
+  return {
+    count: read.length,
+    firstAmongWriters: share((entry, pages) => entry.expected.includes(pages[0]!)),
+    anyInCommon: share((entry, pages) => pages.some((page) => entry.expected.includes(page))),
+  };
+}
+
 /** Prints the table and the misses of the first system on the half asked for (held-out 2 by default). */
 export function printQuality(report: QualityReport, missesOf: Half = 'heldOut2'): void {
   const first = report.rows[0];
   console.log(
     `\nDeveloper query set: ${DEVELOPER_QUERIES.length} queries (bench/queries/developerQueries.ts), split by query hash into tuning and held-out 1; ` +
       `held-out 2: ${SECOND_HELD_OUT.length} queries written blind (bench/queries/secondHeldOut.ts)`,
+  );
+  const agreement = readerAgreement();
+  console.log(
+    `A second reader, blind to the search and to the writers' pages, read held-out 2 again (bench/queries/secondReading.ts): ` +
+      `its first page is one of the writer's pages for ${fixed(agreement.firstAmongWriters)} of ${agreement.count} queries, ` +
+      `and the two name a page in common for ${fixed(agreement.anyInCommon)}`,
   );
   console.log('| system | half | queries | success@1 | success@5 | MRR@10 |');
   console.log('|---|---|---|---|---|---|');

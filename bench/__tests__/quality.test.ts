@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {pagesOf, queryHalves, scoreHalf, type RankingSystem} from '../quality';
+import {pagesOf, queryHalves, readerAgreement, scoreHalf, type RankingSystem} from '../quality';
 import {splitOf, type DeveloperQuery} from '../queries/developerQueries';
 
 const fixed = (rankings: Record<string, string[]>): RankingSystem => ({label: 'fixed', rank: (query) => rankings[query] ?? []});
@@ -26,5 +26,21 @@ describe('quality scoring', () => {
     expect(halves.heldOut2.map((entry) => entry.query)).toEqual(['new query']);
     for (const entry of first) expect(halves[splitOf(entry.query)]).toContain(entry);
     expect(halves.tuning.length + halves.heldOut.length).toBe(first.length);
+  });
+
+  it("counts either reader's pages on the second held-out set, and how often the readers agree", () => {
+    const second = [query('one', '/a'), query('two', '/b', '/c'), query('three', '/d')];
+    const reading = [
+      {query: 'one', pages: ['/a', '/x']},
+      {query: 'two', pages: ['/y', '/c']},
+      {query: 'three', pages: ['/z']},
+    ];
+    const halves = queryHalves([], second, reading);
+    expect(halves.heldOut2.map((entry) => entry.expected)).toEqual([['/a'], ['/b', '/c'], ['/d']]);
+    expect(halves.heldOut2EitherReader.map((entry) => entry.expected)).toEqual([['/a', '/x'], ['/b', '/c', '/y'], ['/d', '/z']]);
+    const agreement = readerAgreement(second, reading);
+    expect(agreement.count).toBe(3);
+    expect(agreement.firstAmongWriters).toBeCloseTo(1 / 3);
+    expect(agreement.anyInCommon).toBeCloseTo(2 / 3);
   });
 });

@@ -32,11 +32,19 @@ export interface DeveloperQuery {
   kind: QueryKind;
 }
 
-/** The tuning half, the first held-out half (read since 2026-11-28) and the second held-out set. */
-export type Half = 'tuning' | 'heldOut' | 'heldOut2';
+/**
+ * The tuning half, the first held-out half (read since 2026-11-28), the second held-out set, and the
+ * second held-out set again with the pages of its second reader counted too (secondReading.ts).
+ */
+export type Half = 'tuning' | 'heldOut' | 'heldOut2' | 'heldOut2EitherReader';
 
 /** How the bench names each half. */
-export const HALF_LABELS: Record<Half, string> = {tuning: 'tuning', heldOut: 'held-out 1 (read)', heldOut2: 'held-out 2'};
+export const HALF_LABELS: Record<Half, string> = {
+  tuning: 'tuning',
+  heldOut: 'held-out 1 (read)',
+  heldOut2: 'held-out 2',
+  heldOut2EitherReader: "held-out 2, either reader's pages",
+};
 
 const DEV = '/docs/development';
 const KB = `${DEV}/knowledge-base`;
@@ -101,6 +109,8 @@ export const PAGES = {
   blogReact19: '/blog/merchantry-2-2-react-19',
   blogUpgrade: '/blog/upgrading-to-merchantry-2-2',
   blog21: '/blog/merchantry-2-1-release-line',
+  pricing: '/pricing',
+  terms: '/tos',
 } as const;
 
 /** One query and the pages that answer it (this file's and secondHeldOut.ts's entries). */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {DEVELOPER_QUERIES, PAGES, queriesOf, queryHash, splitOf} from '../developerQueries';
 import {SECOND_HELD_OUT} from '../secondHeldOut';
+import {SECOND_READING} from '../secondReading';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -14,10 +15,10 @@ function blogPaths(): string[] {
     .map((file) => `/blog/${/^slug:\s*(\S+)/m.exec(readFileSync(path.join(dir, file), 'utf8'))![1]}`);
 }
 
-/** A docs path answers to `docs/<path>.mdx` or `docs/<path>/index.mdx`. */
-function docExists(page: string): boolean {
-  const base = path.join(root, page.replace(/^\/docs\//, 'docs/'));
-  return existsSync(`${base}.mdx`) || existsSync(path.join(base, 'index.mdx'));
+/** A docs path answers to `docs/<path>.mdx` or `docs/<path>/index.mdx`, a site page to `src/pages/<path>`. */
+function pageExists(page: string): boolean {
+  const base = path.join(root, page.startsWith('/docs/') ? page.slice(1) : `src/pages${page}`);
+  return existsSync(`${base}.mdx`) || existsSync(path.join(base, 'index.mdx')) || existsSync(path.join(base, 'index.tsx'));
 }
 
 describe('developer query set', () => {
@@ -31,7 +32,7 @@ describe('developer query set', () => {
   it('points only at pages that exist', () => {
     const blog = blogPaths();
     for (const page of Object.values(PAGES)) {
-      expect(page.startsWith('/blog/') ? blog.includes(page) : docExists(page), page).toBe(true);
+      expect(page.startsWith('/blog/') ? blog.includes(page) : pageExists(page), page).toBe(true);
     }
     const known = new Set<string>(Object.values(PAGES));
     for (const entry of DEVELOPER_QUERIES) for (const page of entry.expected) expect(known.has(page), `${entry.query} → ${page}`).toBe(true);
@@ -67,5 +68,19 @@ describe('developer query set', () => {
       for (const page of entry.expected) expect(known.has(page), `${entry.query} → ${page}`).toBe(true);
     }
     expect(new Set(SECOND_HELD_OUT.map((entry) => entry.kind))).toEqual(new Set(DEVELOPER_QUERIES.map((entry) => entry.kind)));
+  });
+
+  it('reads held-out 2 queries a second time, in the set\'s order, naming known pages', () => {
+    expect(SECOND_READING.length).toBeGreaterThanOrEqual(100);
+    const order = SECOND_HELD_OUT.map((entry) => entry.query);
+    const positions = SECOND_READING.map((entry) => order.indexOf(entry.query));
+    expect(positions.filter((position) => position < 0)).toEqual([]);
+    expect(positions).toEqual([...positions].sort((x, y) => x - y));
+    const known = new Set<string>(Object.values(PAGES));
+    for (const entry of SECOND_READING) {
+      expect(entry.pages.length, entry.query).toBeGreaterThan(0);
+      expect(new Set(entry.pages).size, entry.query).toBe(entry.pages.length);
+      for (const page of entry.pages) expect(known.has(page), `${entry.query} → ${page}`).toBe(true);
+    }
   });
 });
