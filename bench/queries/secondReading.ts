@@ -1,6 +1,6 @@
 /**
- * Held-out 2 read a second time: for each query read, the pages a second reader named, the page that
- * should come first leading. Written on 2026-11-28 to measure how far two careful readers agree on
+ * Held-out 2 read a second time: for each of its queries, the pages a second reader named, the page
+ * that should come first leading. Written on 2026-11-28 to measure how far two careful readers agree on
  * which page answers a query: the ceiling a success@1 against one writer's pages can be read
  * against. The queries were dealt at random to four readers, 55 each.
  *
