@@ -4,16 +4,18 @@
  * (sectionOrder.ts), reading what Algolia sends with each hit when asked through documented
  * search parameters: `_rankingInfo` (`getRankingInfo`) for the matched words, typos and the other
  * textual criteria, the headings' and the page keywords' `_highlightResult.matchedWords` for the
- * heading words, the page title's `fullyHighlighted`, `weight.pageRank` for the page rank. Local
- * mode does not use it: the server has already re-ordered, from more than the hits show (60
- * candidates, records missing one word).
+ * heading words, the page title's `fullyHighlighted`, `weight.pageRank` for the page rank, the
+ * retrieved `hierarchy` for which heading is a record's own. Local mode does not use it: the
+ * server has already re-ordered, from more than the hits show (60 candidates, records missing one
+ * word).
  */
-import {PAGE_KEYWORDS_ATTRIBUTE, SITE_HIGHLIGHTED_ATTRIBUTES} from './records';
-import {HEADING_LEVELS, orderBySection, textualRank, type TextualRankingInfo} from './sectionOrder';
+import {PAGE_KEYWORDS_ATTRIBUTE, SITE_HIGHLIGHTED_ATTRIBUTES, SITE_OPTIONAL_WORDS} from './records';
+import {HEADING_LEVELS, OWN_HEADING_LEVELS, orderBySection, textualRank, type TextualRankingInfo} from './sectionOrder';
 
 /** What the rule reads of a hit; Algolia's field names. */
 export interface SectionEvidenceHit {
   url?: string;
+  hierarchy?: Partial<Record<string, string | null>>;
   _rankingInfo?: TextualRankingInfo;
   _highlightResult?: {
     hierarchy?: Partial<Record<string, {matchedWords?: readonly string[]; fullyHighlighted?: boolean}>>;
@@ -43,23 +45,39 @@ export function withSectionEvidence<Q extends Record<string, unknown>>(query: Q)
 
 const pageOf = (hit: SectionEvidenceHit): string => (hit.url ?? '').split('#')[0]!;
 
-/** The hits re-ordered; as they came when they do not carry `_rankingInfo`. */
-export function rerankHits<H extends SectionEvidenceHit>(hits: readonly H[]): H[] {
+/**
+ * The hits re-ordered; as they came when they do not carry `_rankingInfo`. `optionalWords`: the
+ * index's (the site's by default), left out where a page's own hits are ordered; the hits do not
+ * say which query words were optional.
+ */
+export function rerankHits<H extends SectionEvidenceHit>(hits: readonly H[], optionalWords: readonly string[] = SITE_OPTIONAL_WORDS): H[] {
   if (hits.length < 2 || hits.some((hit) => typeof hit._rankingInfo?.words !== 'number')) return [...hits];
+  const optional = new Set(optionalWords.map((word) => word.toLowerCase()));
+  const topicWords = (words: Iterable<string>) => [...words].filter((word) => !optional.has(word.toLowerCase())).length;
   return orderBySection(hits, (hit) => {
+    const matchedIn = (level: string) => hit._highlightResult?.hierarchy?.[level]?.matchedWords ?? [];
     const headingWords = new Set<string>();
     let sectionWords = 0;
     for (const level of HEADING_LEVELS) {
-      const matched = hit._highlightResult?.hierarchy?.[level]?.matchedWords ?? [];
+      const matched = new Set(matchedIn(level));
       for (const word of matched) headingWords.add(word);
-      sectionWords = Math.max(sectionWords, new Set(matched).size);
+      sectionWords = Math.max(sectionWords, topicWords(matched));
+    }
+    const above = new Set<string>();
+    let own: string[] = [];
+    for (const level of OWN_HEADING_LEVELS) {
+      if (!hit.hierarchy?.[level]) continue;
+      own = matchedIn(level).filter((word) => !above.has(word));
+      for (const word of own) above.add(word);
     }
     // Read as part of every record's headings, as local mode reads them (engine/sectionRerank.ts).
     for (const word of hit._highlightResult?.[PAGE_KEYWORDS_ATTRIBUTE]?.matchedWords ?? []) headingWords.add(word);
     return {
       words: hit._rankingInfo!.words! - (hit._rankingInfo!.nbTypos ?? 0),
       headingWords: headingWords.size,
+      topicHeadingWords: topicWords(headingWords),
       sectionWords,
+      ownHeadingWords: topicWords(new Set(own)),
       textual: textualRank(hit._rankingInfo!),
       titleCovered: hit._highlightResult?.hierarchy?.lvl1?.fullyHighlighted === true,
       pageRank: hit.weight?.pageRank ?? 0,

@@ -24,6 +24,12 @@ export const PAGE_KEYWORDS_ATTRIBUTE = 'page_keywords';
  */
 export const SITE_HIGHLIGHTED_ATTRIBUTES: readonly string[] = ['hierarchy'];
 
+/**
+ * The site index's `optionalWords`: words every page is about (the product's name, the site's own
+ * words) name no topic. The browser's re-ranking in hosted mode reads them too (hostedRerank.ts).
+ */
+export const SITE_OPTIONAL_WORDS: readonly string[] = ['merchantry', 'docs', 'documentation'];
+
 /** All seven keys are always present, in order; a level not reached on the page is `null`. */
 export type DocSearchHierarchy = Record<HierarchyLevel, string | null>;
 

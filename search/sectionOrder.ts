@@ -21,6 +21,13 @@ import {HIERARCHY_LEVELS} from './records';
  */
 export const HEADING_LEVELS = HIERARCHY_LEVELS.slice(1).filter((level) => level !== 'lvl5');
 
+/**
+ * The levels whose deepest on a record names its own section, where a page's own hits are
+ * ordered: a table row's first cell (lvl5) names its row ("order_placed event" opens the events
+ * page at the row of order_placed, not at its title).
+ */
+export const OWN_HEADING_LEVELS = HIERARCHY_LEVELS.slice(1);
+
 /** Hits of one page kept together before the other pages' hits (the modal shows 5 per group). */
 const HITS_PER_PAGE_FIRST = 3;
 
@@ -30,8 +37,20 @@ export interface SectionEvidence<Page> {
   words: number;
   /** How many of those words its headings contain. */
   headingWords: number;
-  /** The most of those words one of its own headings holds (page keywords aside). */
+  /**
+   * The next three leave out optional words (`optionalWords`: the product's name). They order a
+   * page's own hits, and every section of a page can name the product: counted, "how do I install
+   * merchantry" opened the installation guide at "Upgrade Merchantry".
+   * Heading words less optional words.
+   */
+  topicHeadingWords: number;
+  /** The most of those words one of its headings holds (page keywords aside). */
   sectionWords: number;
+  /**
+   * How many of them its own heading (the deepest of OWN_HEADING_LEVELS) holds that no heading above
+   * it holds: the page title's words name the page, not each of its sections.
+   */
+  ownHeadingWords: number;
   /** Algolia's textual criteria as one number (textualRank); less is better. */
   textual: number;
   /** The page title is made of query words only. */
@@ -52,9 +71,11 @@ export interface SectionEvidence<Page> {
  * Within a page, of hits tied on words and heading words, the one with more of the words in one
  * heading comes first: "cancel an order" opens the Order page at "Cancel an order", not at "Cancel
  * a shipment" (page title "Order"), where Algolia's `attribute` criterion, computed by minimum
- * proximity as the DocSearch template asks, prefers the record whose words lie far apart.
- * Only within a page: across pages it lost a tuning query ("api endpoitn" went below every
- * entity page's "API endpoints" heading).
+ * proximity as the DocSearch template asks, prefers the record whose words lie far apart. Then the
+ * one whose own heading names more of them: a page none of whose sections is named by the query
+ * opens at its title, not at whichever section Algolia ranked first. Only within a page: across
+ * pages it lost a tuning query ("api endpoitn" went below every entity page's "API endpoints"
+ * heading).
  */
 export function orderBySection<T, Page>(items: readonly T[], evidence: (item: T) => SectionEvidence<Page>): T[] {
   // Sorted by index over the evidence, so no object is made per item beyond the evidence itself
@@ -85,7 +106,12 @@ export function orderBySection<T, Page>(items: readonly T[], evidence: (item: T)
       .sort((a, b) => {
         const x = of[a]!;
         const y = of[b]!;
-        return y.words - x.words || y.headingWords - x.headingWords || y.sectionWords - x.sectionWords;
+        return (
+          y.words - x.words ||
+          y.topicHeadingWords - x.topicHeadingWords ||
+          y.sectionWords - x.sectionWords ||
+          y.ownHeadingWords - x.ownHeadingWords
+        );
       })
       .map((i) => items[i]!),
   );

@@ -4,7 +4,7 @@
  * server's build-time index, and the bench. Every addition is an Algolia setting, so hosted search
  * gets the same behaviour.
  */
-import {SITE_HIGHLIGHTED_ATTRIBUTES, type IndexSettings} from './records';
+import {SITE_HIGHLIGHTED_ATTRIBUTES, SITE_OPTIONAL_WORDS, type IndexSettings} from './records';
 import {DOCSEARCH_TEMPLATE_SETTINGS} from './engine/settings';
 
 export const SITE_SEARCH_SETTINGS: IndexSettings = {
@@ -18,8 +18,7 @@ export const SITE_SEARCH_SETTINGS: IndexSettings = {
   // "I" is required, and when nothing has them all, allOptional lets pages rich in them win.
   queryLanguages: ['en'],
   removeStopWords: ['en'],
-  // Words every page is about: the product's name and the site's own words name no topic.
-  optionalWords: ['merchantry', 'docs', 'documentation'],
+  optionalWords: [...SITE_OPTIONAL_WORDS],
   attributesToHighlight: [...SITE_HIGHLIGHTED_ATTRIBUTES],
   // The /search page asks for no ellipsis and shows snippets as they come. Algolia's default is "…",
   // but empty for applications created before March 2016 and wrong on some indices of 2021–2022,

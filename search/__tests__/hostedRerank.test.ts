@@ -20,11 +20,14 @@ function hit(
     pageRank?: number;
     lvl5?: string[];
     pageKeywords?: string[];
+    /** The record's headings below the page title, as retrieved; lvl2 by default. */
+    hierarchy?: Partial<Record<string, string | null>>;
   } = {},
 ): Hit {
   return {
     objectID,
     url,
+    hierarchy: evidence.hierarchy ?? {lvl1: 'Page', lvl2: 'Section'},
     _rankingInfo: {words, nbTypos: evidence.nbTypos ?? 0, proximityDistance: evidence.proximityDistance ?? 0},
     _highlightResult: {
       hierarchy: {
@@ -108,6 +111,22 @@ describe('rerankHits', () => {
     const order = (url: string) => hit('order', url, 2, {headings: ['cancel', 'order']});
     expect(ids(rerankHits([shipment('/order#cancel-shipment'), order('/order#cancel-order')]))).toEqual(['order', 'shipment']);
     expect(ids(rerankHits([shipment('/order#cancel-shipment'), order('/other#cancel-order')]))).toEqual(['shipment', 'order']);
+  });
+
+  it("within a page, leaves the site's optional words out of the headings, and opens the page where its own heading names a word", () => {
+    // "install merchantry": no section names installing; "Upgrade Merchantry" names the product.
+    const upgrade = (url: string) => hit('upgrade', url, 2, {title: ['install'], headings: ['merchantry'], hierarchy: {lvl1: 'Installation guide', lvl2: 'Upgrade Merchantry'}});
+    const top = hit('top', '/install', 2, {title: ['install'], hierarchy: {lvl1: 'Installation guide'}});
+    expect(ids(rerankHits([upgrade('/install#upgrade'), top]))).toEqual(['top', 'upgrade']);
+    // Across pages the product's name still counts, as a word Algolia matched.
+    expect(ids(rerankHits([upgrade('/upgrade'), top]))).toEqual(['upgrade', 'top']);
+    expect(ids(rerankHits([upgrade('/install#upgrade'), top], []))).toEqual(['upgrade', 'top']);
+  });
+
+  it("reads a table row's first cell (lvl5) as the row's own heading within its page", () => {
+    const top = hit('top', '/events', 2, {hierarchy: {lvl1: 'Events and subscribers'}});
+    const row = hit('row', '/events#core-events', 2, {lvl5: ['order_placed'], hierarchy: {lvl1: 'Events and subscribers', lvl2: 'Core events', lvl5: 'order_placed'}});
+    expect(ids(rerankHits([top, row]))).toEqual(['row', 'top']);
   });
 
   it("keeps a page's first three hits together and puts its further ones after the other pages' first", () => {

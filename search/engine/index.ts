@@ -39,7 +39,7 @@ import {pickResponseFields, type EngineRecord, type FacetSearchResponse, type Se
 import {DOCSEARCH_TEMPLATE_SETTINGS, resolveSettings, type ResolvedSettings} from './settings';
 import {ENGLISH_STOP_WORDS, optionalMask, optionalTerms, removeStopWords, wordMask} from './stopWords';
 import {SynonymSet} from './synonyms';
-import {headingUnitsOf, pageIdsOf, pageKeywordsOf, pageRanksOf, RERANK_DEPTH, rerankBySection} from './sectionRerank';
+import {headingUnitsOf, ownHeadingUnitsOf, pageIdsOf, pageKeywordsOf, pageRanksOf, RERANK_DEPTH, rerankBySection} from './sectionRerank';
 import type {SynonymHit} from '../synonyms';
 import {textualRank} from '../sectionOrder';
 import {tokenize} from './tokenize';
@@ -185,6 +185,8 @@ export class SearchEngine {
         ordered = rerankBySection(ordered, match, {
           pageOf: this.pageOf,
           headingUnits,
+          ownHeadingUnits: ownHeadingUnitsOf(this.records, (text) => analyses.get(text, headingCamelCase)),
+          optionalUnits: optional,
           pageRank: (record) => this.pageRankOf[record]!,
           titleCovered: (record) => {
             const title = (this.records[record]!.hierarchy as Record<string, unknown> | undefined)?.lvl1;

@@ -9,7 +9,7 @@
  * gained too (search/DESIGN.md has the figures).
  */
 import {PAGE_KEYWORDS_ATTRIBUTE, type DocSearchWeight} from '../records';
-import {HEADING_LEVELS, orderBySection} from '../sectionOrder';
+import {HEADING_LEVELS, OWN_HEADING_LEVELS, orderBySection} from '../sectionOrder';
 import type {MatchResult} from './match';
 import {popcount} from './rank';
 import type {EngineRecord} from './response';
@@ -56,19 +56,45 @@ export function pageKeywordsOf(records: readonly EngineRecord[], pageOf: Int32Ar
 }
 
 /**
- * Query units each of a record's headings contains: its page's keywords first, then each of
- * HEADING_LEVELS. `analysisOf`: the search's analysis of a heading text, worked out once per text.
+ * Query units each of a record's headings contains: its page's keywords first (0 when it has
+ * none), then each of HEADING_LEVELS the record has, in order. `analysisOf`: the search's analysis
+ * of a heading text, worked out once per text.
  */
 export function headingUnitsOf(
   records: readonly EngineRecord[],
   analysisOf: (text: string) => TextAnalysis,
   pageKeywords: (record: number) => string | undefined,
 ): (record: number) => readonly number[] {
-  const unitsIn = (text: unknown): number => (typeof text === 'string' ? analysisOf(text).matchedUnits : 0);
   return (record) => {
     const hierarchy = records[record]!.hierarchy as Record<string, unknown> | undefined;
     if (!hierarchy) return [];
-    return [unitsIn(pageKeywords(record)), ...HEADING_LEVELS.map((level) => unitsIn(hierarchy[level]))];
+    const keywords = pageKeywords(record);
+    const units = [keywords ? analysisOf(keywords).matchedUnits : 0];
+    for (const level of HEADING_LEVELS) {
+      const text = hierarchy[level];
+      if (typeof text === 'string' && text !== '') units.push(analysisOf(text).matchedUnits);
+    }
+    return units;
+  };
+}
+
+/**
+ * Query units a record's own heading contains that no heading above it does (OWN_HEADING_LEVELS:
+ * a table row's first cell names its row).
+ */
+export function ownHeadingUnitsOf(records: readonly EngineRecord[], analysisOf: (text: string) => TextAnalysis): (record: number) => number {
+  return (record) => {
+    const hierarchy = records[record]!.hierarchy as Record<string, unknown> | undefined;
+    let above = 0;
+    let own = 0;
+    for (const level of OWN_HEADING_LEVELS) {
+      const text = hierarchy?.[level];
+      if (typeof text !== 'string' || text === '') continue;
+      const units = analysisOf(text).matchedUnits;
+      own = units & ~above;
+      above |= units;
+    }
+    return own;
   };
 }
 
@@ -78,6 +104,10 @@ export interface RecordEvidence {
   pageOf: Int32Array;
   /** Per heading, bit u set when query unit u occurs in it; the page's keywords first (headingUnitsOf). */
   headingUnits: (record: number) => readonly number[];
+  /** Units of the record's own heading no heading above it holds (ownHeadingUnitsOf). */
+  ownHeadingUnits: (record: number) => number;
+  /** Bit u set when query unit u is an optional word (`optionalWords`). */
+  optionalUnits: number;
   /** The record's `weight.pageRank`. */
   pageRank: (record: number) => number;
   /** Whether the query's words cover the record's page title (Algolia's `fullyHighlighted`). */
@@ -93,24 +123,29 @@ export interface RecordEvidence {
 export function rerankBySection(ordered: readonly number[], match: MatchResult, evidence: RecordEvidence): number[] {
   if (ordered.length < 2 || match.units.length === 0) return [...ordered];
   const {candidates, mask, typoSum} = match;
-  const {pageOf, headingUnits, pageRank, titleCovered, textual} = evidence;
+  const {pageOf, headingUnits, ownHeadingUnits, optionalUnits, pageRank, titleCovered, textual} = evidence;
   const head = orderBySection(ordered.slice(0, RERANK_DEPTH), (position) => {
     const bits = mask[position]!;
+    const topic = bits & ~optionalUnits;
     const record = candidates[position]!;
     const units = headingUnits(record);
-    let inHeadings = units[0] ?? 0;
+    const keywords = units[0] ?? 0;
+    let inHeadings = 0;
     let together = 0;
     for (let i = 1; i < units.length; i += 1) {
       inHeadings |= units[i]!;
-      together = Math.max(together, popcount(units[i]! & bits));
+      together = Math.max(together, popcount(units[i]! & topic));
     }
+    // The page's keywords name what each of its sections belongs to, so their words count even
+    // where the section itself lacks them.
+    const named = (inHeadings & bits) | keywords;
     return {
       // A word matched only through typos is weaker evidence than a word matched as typed.
       words: popcount(bits) - typoSum[position]!,
-      // The page's keywords name what each of its sections belongs to, so their words count even
-      // where the section itself lacks them.
-      headingWords: popcount((inHeadings & bits) | (units[0] ?? 0)),
+      headingWords: popcount(named),
+      topicHeadingWords: popcount(named & ~optionalUnits),
       sectionWords: together,
+      ownHeadingWords: popcount(ownHeadingUnits(record) & topic),
       titleCovered: titleCovered(record),
       textual: textual(position),
       pageRank: pageRank(record),

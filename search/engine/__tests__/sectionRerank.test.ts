@@ -23,11 +23,13 @@ function matchOf(masks: number[]): MatchResult {
   };
 }
 
-/** The re-ranking with evidence: pages by `pageOf`, no headings, page rank 0, no title covered, Algolia ties. */
+/** The re-ranking with evidence: pages by `pageOf`, no headings, no optional words, page rank 0, no title covered, Algolia ties. */
 const rerank = (ordered: number[], match: MatchResult, pages: number[], evidence: Partial<Omit<RecordEvidence, 'pageOf'>> = {}) =>
   rerankBySection(ordered, match, {
     pageOf: Int32Array.from(pages),
     headingUnits: () => [],
+    ownHeadingUnits: () => 0,
+    optionalUnits: 0,
     pageRank: () => 0,
     titleCovered: () => false,
     textual: () => 0,
@@ -78,6 +80,18 @@ describe('rerankBySection', () => {
     ];
     expect(rerank([0, 1], matchOf([3, 3]), [0, 0], {headingUnits: (r) => headings[r]!})).toEqual([1, 0]);
     expect(rerank([0, 1], matchOf([3, 3]), [0, 1], {headingUnits: (r) => headings[r]!})).toEqual([0, 1]);
+  });
+
+  it('within a page, leaves optional words out of the headings, and puts first the hit whose own heading names a word', () => {
+    // "install merchantry" (bit 1 optional): record 0 sits under "Upgrade Merchantry", record 1 is the
+    // page's title, "Installation guide"; both under that title.
+    const headings = [[0, 0b01, 0b10], [0, 0b01]];
+    const own = [0b10, 0b01];
+    const evidence = {headingUnits: (r: number) => headings[r]!, ownHeadingUnits: (r: number) => own[r]!, optionalUnits: 0b10};
+    expect(rerank([0, 1], matchOf([3, 3]), [0, 0], evidence)).toEqual([1, 0]);
+    // Across pages the product's name still counts, as a word Algolia matched.
+    expect(rerank([0, 1], matchOf([3, 3]), [0, 1], evidence)).toEqual([0, 1]);
+    expect(rerank([0, 1], matchOf([3, 3]), [0, 0], {...evidence, optionalUnits: 0})).toEqual([0, 1]);
   });
 
   it("does not read the page's keywords as one heading: every record of the page shares them", () => {
@@ -197,6 +211,25 @@ describe('local ranking in the engine', () => {
       new SearchEngine(records, DOCSEARCH_TEMPLATE_SETTINGS, {localRanking}).searchRequest({query: 'attributes api'}, 'docs').hits.map((hit) => hit.objectID);
     expect(order(false)).toEqual(['group', 'attribute']);
     expect(order(true)).toEqual(['attribute', 'group']);
+  });
+
+  it("opens a page at its title when no section names the question, and at a table row that names it", () => {
+    const page = {url_without_anchor: 'https://example.com/events'};
+    const at = (objectID: string, hierarchy: Record<string, string | null>, content: string, position: number): EngineRecord => ({
+      ...record(objectID, 'Events', '', content, position),
+      ...page,
+      url: `https://example.com/events#${objectID}`,
+      hierarchy: {lvl0: 'Docs', lvl1: 'Events and subscribers', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null, ...hierarchy},
+    });
+    const records = [
+      at('upgrade', {lvl2: 'Upgrade Merchantry'}, 'Each release of Merchantry can add an event you subscribe to', 0),
+      at('top', {}, 'Subscribe to an event Merchantry emits, such as order_placed', 1),
+      at('core', {lvl2: 'Core events', lvl5: 'order_placed'}, 'Emitted once an order is placed', 2),
+    ];
+    const settings = {...DOCSEARCH_TEMPLATE_SETTINGS, optionalWords: ['merchantry']};
+    const first = (query: string) => new SearchEngine(records, settings, {localRanking: true}).searchRequest({query}, 'docs').hits[0]?.objectID;
+    expect(first('subscribe merchantry')).toBe('top');
+    expect(first('order_placed event')).toBe('core');
   });
 
   it('keeps the response shape', () => {
