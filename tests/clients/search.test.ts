@@ -16,6 +16,7 @@ import {pushRecords} from '../../search/cli/pushRecords';
 import {docSearchModalRequest} from '../../search/docSearchModalRequest';
 import {FEW_HITS, rerankHits, withSectionEvidence, withSectionRerank, type SectionEvidenceHit} from '../../search/hostedRerank';
 import {contextualFacetFilters, pageQuery} from '../../src/theme/SearchPage/pageQuery';
+import {PAGE_HIT_ATTRIBUTES} from '../../src/theme/SearchPage/groupByPage';
 import type {DocSearchRecord} from '../../search/records';
 import {SITE_SYNONYMS, siteSynonymsFor} from '../../search/siteSynonyms';
 import {ADMIN_KEY, APP_ID, INDEX, SEARCH_KEY, startFixtureServer} from './fixtureServer';
@@ -270,13 +271,16 @@ describe('algoliasearch-helper, as the stock theme SearchPage uses it', () => {
     await expect(searchPage('react', 0, 'wrong')).rejects.toMatchObject({name: 'ApiError', status: 403});
   });
 
-  it("answers the site's /search page query (one request, no facet counts) with the helper's hits and totals", async () => {
+  it("answers the site's /search page query (one request, no facet counts) with the helper's hits and totals, retrieving only what the page reads", async () => {
     const client = liteClient(APP_ID, SEARCH_KEY, {hosts: hosts()});
     const facetFilters = contextualFacetFilters('en', ['docs-default-current']);
+    const read = ['objectID', ...PAGE_HIT_ATTRIBUTES, '_highlightResult', '_snippetResult'];
     for (const [query, page] of [['storefront', 0], ['merchantry', 1], ['no such words anywhere', 0]] as const) {
       const helper = await searchPage(query, page);
       const ours = await pageQuery(client, {indexName: INDEX, query, page, hitsPerPage: 15, facetFilters});
-      expect(ours).toEqual({query, hits: helper.hits, page, nbHits: helper.nbHits, nbPages: helper.nbPages});
+      const hits = helper.hits.map((hit) => Object.fromEntries(Object.entries(hit).filter(([key]) => read.includes(key))));
+      expect(ours).toEqual({query, hits, page, nbHits: helper.nbHits, nbPages: helper.nbPages});
+      if (query === 'storefront') expect(helper.hits.some((hit) => 'content' in hit)).toBe(true);
     }
   });
 });

@@ -18,6 +18,12 @@ export interface PageSearchHit {
   _snippetResult?: {content?: {value?: string}};
 }
 
+/**
+ * The record attributes the page reads, all it asks to retrieve: the text is read from its snippet,
+ * and a record's whole content retrieved as well made a quarter of an answer's bytes.
+ */
+export const PAGE_HIT_ATTRIBUTES = ['url', 'type', 'hierarchy'] as const satisfies ReadonlyArray<keyof PageSearchHit>;
+
 export interface SectionRow {
   url: string;
   /** Headings between the page title and the section's own title (HTML), outermost first. */

@@ -1,10 +1,10 @@
 /**
  * The /search page's one request per search. It asks what algoliasearch-helper's main query asked
  * (the same parameters and refinements, so hosted Algolia and our server answer the same hits)
- * without the helper's extra facet-count queries.
+ * without the helper's extra facet-count queries, and retrieves only the attributes the page reads.
  */
 import type {LiteClient} from 'algoliasearch/lite';
-import type {PageSearchHit} from './groupByPage';
+import {PAGE_HIT_ATTRIBUTES, type PageSearchHit} from './groupByPage';
 
 export interface PageQuery {
   indexName: string;
@@ -34,7 +34,7 @@ export function contextualFacetFilters(locale: string, docsTags: readonly string
 
 export async function pageQuery(client: LiteClient, {indexName, query, page, hitsPerPage, facetFilters}: PageQuery): Promise<PageAnswer> {
   const {results} = await client.search<PageSearchHit>({
-    requests: [{indexName, query, page, hitsPerPage, advancedSyntax: true, ...(facetFilters ? {facetFilters} : {})}],
+    requests: [{indexName, query, page, hitsPerPage, advancedSyntax: true, attributesToRetrieve: [...PAGE_HIT_ATTRIBUTES], ...(facetFilters ? {facetFilters} : {})}],
   });
   // The client's response types allow any key (`Record<string, any>`); these are the fields read.
   const answer = results[0] as Partial<PageAnswer> | undefined;
