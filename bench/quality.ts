@@ -4,7 +4,9 @@
  * success@1, success@5 and MRR@10, per page, for four systems over the same records. The second
  * held-out set is scored twice: against its writers' pages, and against those and the pages a
  * second reader named (bench/queries/secondReading.ts), whose agreement with the writers is printed
- * first, so that a miss can be told from a query two readers would answer differently. Systems:
+ * first, so that a miss can be told from a query two readers would answer differently. On held-out
+ * 2, where each system's first row opens is also scored against the sections a reader named
+ * (bench/queries/sectionReading.ts). Systems:
  *  - site search as shipped: the engine with the site's settings, synonyms and the re-ranking by
  *    section (what the site server answers in local mode);
  *  - strict Algolia: the same records and settings, the synonyms `search:push` sends (the reviewed
@@ -24,6 +26,7 @@ import {siteSynonymsFor} from '../search/siteSynonyms';
 import {DEVELOPER_QUERIES, HALF_LABELS, splitOf, type DeveloperQuery, type Half} from './queries/developerQueries';
 import {SECOND_HELD_OUT} from './queries/secondHeldOut';
 import {SECOND_READING, type SecondReading} from './queries/secondReading';
+import {SECTION_READING, type SectionReading} from './queries/sectionReading';
 import {toolRequire} from '../tools/install';
 
 /** The part of MiniSearch's API used here (typed here: it is installed on demand, tools/bench). */
@@ -39,10 +42,10 @@ type MiniSearchClass = new <T>(options: {
 
 const INDEX = 'bench';
 
-/** A system under test: the page paths it ranks for a query, best first. */
+/** A system under test: the URLs of its hits for a query, in the order a reader sees them. */
 export interface RankingSystem {
   label: string;
-  rank: (query: string) => string[];
+  hits: (query: string) => string[];
 }
 
 export interface HalfScores {
@@ -65,6 +68,12 @@ export const modalRequest = (query: string): Record<string, unknown> => docSearc
 
 const pagePath = (url: string): string => new URL(url).pathname;
 
+/** A hit's row as the labels name it: its path and anchor. */
+export const rowOf = (url: string): string => {
+  const {pathname, hash} = new URL(url);
+  return pathname + hash;
+};
+
 /** Distinct page paths in hit order: success is per page, not per record. */
 export function pagesOf(urls: Iterable<string>): string[] {
   const seen: string[] = [];
@@ -76,7 +85,7 @@ export function pagesOf(urls: Iterable<string>): string[] {
 }
 
 export function engineSystem(label: string, engine: SearchEngine): RankingSystem {
-  return {label, rank: (query) => pagesOf(engine.searchRequest(modalRequest(query), INDEX).hits.map((hit) => String(hit.url)))};
+  return {label, hits: (query) => engine.searchRequest(modalRequest(query), INDEX).hits.map((hit) => String(hit.url))};
 }
 
 /**
@@ -86,12 +95,12 @@ export function engineSystem(label: string, engine: SearchEngine): RankingSystem
 export function hostedSystem(label: string, engine: SearchEngine): RankingSystem {
   return {
     label,
-    rank: (query) => {
+    hits: (query) => {
       const request = withSectionEvidence(modalRequest(query));
       const strict = engine.searchRequest(request, INDEX);
       const again = relaxedQuery(request, strict);
       const hits = (again ? engine.searchRequest(again, INDEX) : strict).hits as SectionEvidenceHit[];
-      return pagesOf(rerankHits(hits).map((hit) => String(hit.url)));
+      return rerankHits(hits).map((hit) => String(hit.url));
     },
   };
 }
@@ -118,7 +127,7 @@ export function miniSearchSystem(records: readonly DocSearchRecord[]): RankingSy
   });
   mini.addAll(records);
   const byId = new Map(records.map((record) => [record.objectID, record]));
-  return {label: 'MiniSearch (defaults)', rank: (query) => pagesOf(mini.search(query).map((result) => byId.get(String(result.id))!.url))};
+  return {label: 'MiniSearch (defaults)', hits: (query) => mini.search(query).map((result) => byId.get(String(result.id))!.url)};
 }
 
 /** The three systems of the issue and hosted mode as shipped, over one set of records. */
@@ -146,7 +155,7 @@ export function scoreHalf(system: RankingSystem, queries: readonly DeveloperQuer
   let reciprocal = 0;
   const misses: Miss[] = [];
   for (const entry of queries) {
-    const ranking = system.rank(entry.query);
+    const ranking = pagesOf(system.hits(entry.query));
     const rank = firstRank(ranking, entry.expected);
     if (rank === 1) at1 += 1;
     if (rank !== null && rank <= 5) at5 += 1;
@@ -157,8 +166,48 @@ export function scoreHalf(system: RankingSystem, queries: readonly DeveloperQuer
   return {scores: {count: queries.length, successAt1: at1 / n, successAt5: at5 / n, mrrAt10: reciprocal / n}, misses};
 }
 
+/** Where a system's first row opens, on the queries whose sections were read. */
+export interface FirstRowScores {
+  count: number;
+  /** Share whose first row is one of the sections read as answers. */
+  rowRight: number;
+  /** Queries whose first row is on one of the pages whose sections were read. */
+  pageRight: number;
+  /** Of those, the share whose first row is one of the sections. */
+  rowRightOfPageRight: number;
+}
+
+/**
+ * The first row against the sections read as answers (sectionReading.ts): the bench's other scores
+ * are per page, and cannot see whether the link a reader follows opens the page where it answers.
+ */
+export function scoreFirstRows(system: RankingSystem, reading: readonly SectionReading[]): FirstRowScores {
+  let rowRight = 0;
+  let pageRight = 0;
+  let rowRightOnPage = 0;
+  for (const entry of reading) {
+    const first = system.hits(entry.query)[0];
+    if (first === undefined) continue;
+    const row = rowOf(first);
+    const right = entry.sections.includes(row);
+    if (right) rowRight += 1;
+    if (entry.sections.some((section) => section.split('#')[0] === row.split('#')[0])) {
+      pageRight += 1;
+      if (right) rowRightOnPage += 1;
+    }
+  }
+  return {count: reading.length, rowRight: rowRight / Math.max(reading.length, 1), pageRight, rowRightOfPageRight: rowRightOnPage / Math.max(pageRight, 1)};
+}
+
+/** Sections named in `reading` that no record's URL names: a renamed heading leaves its label behind. */
+export function unknownSections(records: readonly {url: string}[], reading: readonly SectionReading[]): string[] {
+  const rows = new Set(records.map((record) => rowOf(record.url)));
+  return [...new Set(reading.flatMap((entry) => entry.sections))].filter((section) => !rows.has(section));
+}
+
 export interface QualityReport {
   rows: Array<{system: string; half: Half; scores: HalfScores; misses: Miss[]}>;
+  firstRows: Array<{system: string; scores: FirstRowScores}>;
 }
 
 /** The second reader's pages of a query, best first (none when it was not read twice). */
@@ -187,12 +236,33 @@ export function queryHalves(
   return halves;
 }
 
-export function evaluateQuality(records: readonly DocSearchRecord[], halves: Record<Half, DeveloperQuery[]> = queryHalves()): QualityReport {
+/** `system` answering each query once, however many scores read it. */
+function remembered(system: RankingSystem): RankingSystem {
+  const answers = new Map<string, string[]>();
+  return {
+    label: system.label,
+    hits: (query) => {
+      let hits = answers.get(query);
+      if (!hits) answers.set(query, (hits = system.hits(query)));
+      return hits;
+    },
+  };
+}
+
+export function evaluateQuality(
+  records: readonly DocSearchRecord[],
+  halves: Record<Half, DeveloperQuery[]> = queryHalves(),
+  sections: readonly SectionReading[] = SECTION_READING,
+): QualityReport {
+  const unknown = unknownSections(records, sections);
+  if (unknown.length > 0) throw new Error(`bench/queries/sectionReading.ts names sections the index lacks: ${unknown.join(', ')}`);
   const rows: QualityReport['rows'] = [];
-  for (const system of qualitySystems(records)) {
+  const firstRows: QualityReport['firstRows'] = [];
+  for (const system of qualitySystems(records).map(remembered)) {
     for (const half of Object.keys(HALF_LABELS) as Half[]) rows.push({system: system.label, half, ...scoreHalf(system, halves[half])});
+    firstRows.push({system: system.label, scores: scoreFirstRows(system, sections)});
   }
-  return {rows};
+  return {rows, firstRows};
 }
 
 const fixed = (value: number): string => value.toFixed(3);
@@ -236,6 +306,14 @@ export function printQuality(report: QualityReport, missesOf: Half = 'heldOut2')
   console.log('|---|---|---|---|---|---|');
   for (const row of report.rows) {
     console.log(`| ${row.system} | ${HALF_LABELS[row.half]} | ${row.scores.count} | ${fixed(row.scores.successAt1)} | ${fixed(row.scores.successAt5)} | ${fixed(row.scores.mrrAt10)} |`);
+  }
+  console.log(
+    `\nWhere the first row opens, on held-out 2's ${SECTION_READING.length} queries: the sections a reader blind to the search named as answers on the writers' pages (bench/queries/sectionReading.ts)`,
+  );
+  console.log('| system | first row in a named section | first row on a right page | of those, in a named section |');
+  console.log('|---|---|---|---|');
+  for (const {system, scores} of report.firstRows) {
+    console.log(`| ${system} | ${fixed(scores.rowRight)} | ${scores.pageRight} | ${fixed(scores.rowRightOfPageRight)} |`);
   }
   if (!first) return;
   const row = report.rows.find((r) => r.system === first.system && r.half === missesOf)!;

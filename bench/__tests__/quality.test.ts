@@ -1,8 +1,9 @@
 import {describe, expect, it} from 'vitest';
-import {pagesOf, queryHalves, readerAgreement, scoreHalf, type RankingSystem} from '../quality';
+import {pagesOf, queryHalves, readerAgreement, scoreFirstRows, scoreHalf, unknownSections, type RankingSystem} from '../quality';
 import {splitOf, type DeveloperQuery} from '../queries/developerQueries';
 
-const fixed = (rankings: Record<string, string[]>): RankingSystem => ({label: 'fixed', rank: (query) => rankings[query] ?? []});
+/** A system whose hits for each query are fixed, given as paths (and anchors). */
+const fixed = (rankings: Record<string, string[]>): RankingSystem => ({label: 'fixed', hits: (query) => (rankings[query] ?? []).map((row) => `https://x.example${row}`)});
 const query = (text: string, ...expected: string[]): DeveloperQuery => ({query: text, expected, kind: 'task'});
 
 describe('quality scoring', () => {
@@ -42,5 +43,25 @@ describe('quality scoring', () => {
     expect(agreement.count).toBe(3);
     expect(agreement.firstAmongWriters).toBeCloseTo(1 / 3);
     expect(agreement.anyInCommon).toBeCloseTo(2 / 3);
+  });
+
+  it('scores where the first row opens against the sections read, and among the queries whose first page is right', () => {
+    const system = fixed({one: ['/a#how', '/b'], two: ['/a', '/a#how'], three: ['/c#x'], four: []});
+    const reading = [
+      {query: 'one', sections: ['/a#how', '/a']},
+      {query: 'two', sections: ['/a#how']},
+      {query: 'three', sections: ['/d']},
+      {query: 'four', sections: ['/a']},
+    ];
+    const scores = scoreFirstRows(system, reading);
+    expect(scores.count).toBe(4);
+    expect(scores.rowRight).toBe(0.25);
+    expect(scores.pageRight).toBe(2);
+    expect(scores.rowRightOfPageRight).toBe(0.5);
+  });
+
+  it('names the sections read that no record holds', () => {
+    const records = [{url: 'https://x.example/a'}, {url: 'https://x.example/a#how'}];
+    expect(unknownSections(records, [{query: 'q', sections: ['/a#how', '/a', '/a#gone', '/b']}])).toEqual(['/a#gone', '/b']);
   });
 });

@@ -4,6 +4,7 @@ import {describe, expect, it} from 'vitest';
 import {DEVELOPER_QUERIES, PAGES, queriesOf, queryHash, splitOf} from '../developerQueries';
 import {SECOND_HELD_OUT} from '../secondHeldOut';
 import {SECOND_READING} from '../secondReading';
+import {SECTION_READING} from '../sectionReading';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -78,5 +79,15 @@ describe('developer query set', () => {
       expect(new Set(entry.pages).size, entry.query).toBe(entry.pages.length);
       for (const page of entry.pages) expect(KNOWN_PAGES.has(page), `${entry.query} → ${page}`).toBe(true);
     }
+  });
+
+  it("reads every held-out 2 query for sections, in the set's order, on each of its writers' pages", () => {
+    expect(SECTION_READING.map((entry) => entry.query)).toEqual(SECOND_HELD_OUT.map((entry) => entry.query));
+    SECTION_READING.forEach((entry, i) => {
+      const pages = SECOND_HELD_OUT[i]!.expected;
+      expect(new Set(entry.sections).size, entry.query).toBe(entry.sections.length);
+      for (const section of entry.sections) expect(section, entry.query).toMatch(/^\/[^#\s]*(#[\w-]+)?$/);
+      expect(new Set(entry.sections.map((section) => section.split('#')[0])), entry.query).toEqual(new Set(pages));
+    });
   });
 });
