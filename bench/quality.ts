@@ -4,9 +4,9 @@
  * success@1, success@5 and MRR@10, per page, for four systems over the same records. The second
  * held-out set is scored twice: against its writers' pages, and against those and the pages a
  * second reader named (bench/queries/secondReading.ts), whose agreement with the writers is printed
- * first, so that a miss can be told from a query two readers would answer differently. On held-out
- * 2, where each system's first row opens is also scored against the sections a reader named
- * (bench/queries/sectionReading.ts). Systems:
+ * first, so that a miss can be told from a query two readers would answer differently. On the
+ * tuning half and held-out 2, where each system's first row opens is also scored against the places
+ * on the pages readers named (bench/queries/tuningSectionReading.ts, sectionReading.ts). Systems:
  *  - site search as shipped: the engine with the site's settings, synonyms and the re-ranking by
  *    section (what the site server answers in local mode);
  *  - strict Algolia: the same records and settings, the synonyms `search:push` sends (the reviewed
@@ -27,6 +27,7 @@ import {DEVELOPER_QUERIES, HALF_LABELS, splitOf, type DeveloperQuery, type Half}
 import {SECOND_HELD_OUT} from './queries/secondHeldOut';
 import {SECOND_READING, type SecondReading} from './queries/secondReading';
 import {SECTION_READING, type SectionReading} from './queries/sectionReading';
+import {TUNING_SECTION_READING} from './queries/tuningSectionReading';
 import {toolRequire} from '../tools/install';
 
 /** The part of MiniSearch's API used here (typed here: it is installed on demand, tools/bench). */
@@ -205,9 +206,13 @@ export function unknownSections(records: readonly {url: string}[], reading: read
   return [...new Set(reading.flatMap((entry) => entry.sections))].filter((section) => !rows.has(section));
 }
 
+/** The sets read for sections: the tuning half, and held-out 2, which no change reads. */
+export type SectionSets = Partial<Record<Half, readonly SectionReading[]>>;
+export const SECTION_SETS: SectionSets = {tuning: TUNING_SECTION_READING, heldOut2: SECTION_READING};
+
 export interface QualityReport {
   rows: Array<{system: string; half: Half; scores: HalfScores; misses: Miss[]}>;
-  firstRows: Array<{system: string; scores: FirstRowScores}>;
+  firstRows: Array<{system: string; half: Half; scores: FirstRowScores}>;
 }
 
 /** The second reader's pages of a query, best first (none when it was not read twice). */
@@ -252,15 +257,17 @@ function remembered(system: RankingSystem): RankingSystem {
 export function evaluateQuality(
   records: readonly DocSearchRecord[],
   halves: Record<Half, DeveloperQuery[]> = queryHalves(),
-  sections: readonly SectionReading[] = SECTION_READING,
+  sections: SectionSets = SECTION_SETS,
 ): QualityReport {
-  const unknown = unknownSections(records, sections);
+  const unknown = unknownSections(records, Object.values(sections).flat());
   if (unknown.length > 0) throw new Error(`bench/queries/sectionReading.ts names sections the index lacks: ${unknown.join(', ')}`);
   const rows: QualityReport['rows'] = [];
   const firstRows: QualityReport['firstRows'] = [];
   for (const system of qualitySystems(records).map(remembered)) {
     for (const half of Object.keys(HALF_LABELS) as Half[]) rows.push({system: system.label, half, ...scoreHalf(system, halves[half])});
-    firstRows.push({system: system.label, scores: scoreFirstRows(system, sections)});
+    for (const [half, reading] of Object.entries(sections) as Array<[Half, readonly SectionReading[]]>) {
+      firstRows.push({system: system.label, half, scores: scoreFirstRows(system, reading)});
+    }
   }
   return {rows, firstRows};
 }
@@ -308,12 +315,13 @@ export function printQuality(report: QualityReport, missesOf: Half = 'heldOut2')
     console.log(`| ${row.system} | ${HALF_LABELS[row.half]} | ${row.scores.count} | ${fixed(row.scores.successAt1)} | ${fixed(row.scores.successAt5)} | ${fixed(row.scores.mrrAt10)} |`);
   }
   console.log(
-    `\nWhere the first row opens, on held-out 2's ${SECTION_READING.length} queries: the sections a reader blind to the search named as answers on the writers' pages (bench/queries/sectionReading.ts)`,
+    "\nWhere the first row opens: against the places on the queries' pages that readers blind to the search named " +
+      '(bench/queries/tuningSectionReading.ts, bench/queries/sectionReading.ts)',
   );
-  console.log('| system | first row in a named section | first row on a right page | of those, in a named section |');
-  console.log('|---|---|---|---|');
-  for (const {system, scores} of report.firstRows) {
-    console.log(`| ${system} | ${fixed(scores.rowRight)} | ${scores.pageRight} | ${fixed(scores.rowRightOfPageRight)} |`);
+  console.log('| system | half | queries | first row in a named place | first row on a right page | of those, in a named place |');
+  console.log('|---|---|---|---|---|---|');
+  for (const {system, half, scores} of report.firstRows) {
+    console.log(`| ${system} | ${HALF_LABELS[half]} | ${scores.count} | ${fixed(scores.rowRight)} | ${scores.pageRight} | ${fixed(scores.rowRightOfPageRight)} |`);
   }
   if (!first) return;
   const row = report.rows.find((r) => r.system === first.system && r.half === missesOf)!;

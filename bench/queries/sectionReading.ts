@@ -21,7 +21,8 @@ export interface SectionReading {
   sections: readonly string[];
 }
 
-const s = (query: string, ...sections: string[]): SectionReading => ({query, sections});
+export const readSections = (query: string, ...sections: string[]): SectionReading => ({query, sections});
+const s = readSections;
 
 export const SECTION_READING: readonly SectionReading[] = [
   s('what features come with a fresh install', `${P.introduction}#the-core-modules`),

@@ -4,7 +4,8 @@ import {describe, expect, it} from 'vitest';
 import {DEVELOPER_QUERIES, PAGES, queriesOf, queryHash, splitOf} from '../developerQueries';
 import {SECOND_HELD_OUT} from '../secondHeldOut';
 import {SECOND_READING} from '../secondReading';
-import {SECTION_READING} from '../sectionReading';
+import {SECTION_READING, type SectionReading} from '../sectionReading';
+import {TUNING_SECTION_READING} from '../tuningSectionReading';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -81,13 +82,15 @@ describe('developer query set', () => {
     }
   });
 
-  it("reads every held-out 2 query for sections, in the set's order, on each of its writers' pages", () => {
-    expect(SECTION_READING.map((entry) => entry.query)).toEqual(SECOND_HELD_OUT.map((entry) => entry.query));
-    SECTION_READING.forEach((entry, i) => {
-      const pages = SECOND_HELD_OUT[i]!.expected;
+  it.each([
+    ['the tuning half', TUNING_SECTION_READING, DEVELOPER_QUERIES.filter((entry) => splitOf(entry.query) === 'tuning')],
+    ['held-out 2', SECTION_READING, SECOND_HELD_OUT],
+  ] as const)("reads every query of %s for sections, in the set's order, on each of its pages", (_, reading: readonly SectionReading[], queries) => {
+    expect(reading.map((entry) => entry.query)).toEqual(queries.map((entry) => entry.query));
+    reading.forEach((entry, i) => {
       expect(new Set(entry.sections).size, entry.query).toBe(entry.sections.length);
       for (const section of entry.sections) expect(section, entry.query).toMatch(/^\/[^#\s]*(#[\w-]+)?$/);
-      expect(new Set(entry.sections.map((section) => section.split('#')[0])), entry.query).toEqual(new Set(pages));
+      expect(new Set(entry.sections.map((section) => section.split('#')[0])), entry.query).toEqual(new Set(queries[i]!.expected));
     });
   });
 });
