@@ -9,10 +9,12 @@
  * or the `userToken` parameter); without one, to the open chain the query continues.
  *
  * Consecutive keystrokes travel on parallel connections, so on a busy server "cronta" can be
- * answered after "crontab". A shorter query the chain never passed through, arriving less than
+ * answered after "crontab". A shorter query the chain never passed through, asked less than
  * `lateMs` after its last one, is such a late keystroke: its query id joins the run, but the run
  * keeps its longer query. Backspacing returns to a query the chain has passed through, or comes
- * later than that (a person's reaction, or the /search page's 300 ms pause).
+ * later than that (a person's reaction, or the /search page's 300 ms pause). Times are when each
+ * request arrived (`askedAt`, from the route), not when it was answered: under load an answer can
+ * take longer than `lateMs`, and a late keystroke timed by its answer read as backspacing.
  *
  * `record` only touches memory, so it costs the search request nothing noticeable; stores happen
  * in batches from a timer, and `close` stores every open chain so a restart loses nothing.
@@ -29,6 +31,8 @@ export interface AnsweredSearch {
   withFilters: boolean;
   tags: string[];
   hits: string[];
+  /** When the request that asked arrived, in ms since the epoch; the recorder's clock when absent. */
+  askedAt?: number;
 }
 
 export interface SearchRecorderOptions {
@@ -96,7 +100,7 @@ export class SearchRecorder {
     const query = normalizeQuery(answered.query);
     // An empty box is not a search anyone typed (the /search page asks once on load).
     if (query === '') return;
-    const at = this.now();
+    const at = answered.askedAt ?? this.now();
     const key = answered.userToken ? `${answered.indexName}\u0000${answered.userToken}` : null;
     let chain: Chain | undefined;
     if (key !== null) {
@@ -121,7 +125,7 @@ export class SearchRecorder {
     const queryIDs = chain ? chain.search.queryIDs : [];
     if (answered.queryID) queryIDs.push(answered.queryID);
     if (chain && this.arrivedLate(chain, query, at)) {
-      chain.lastAt = at;
+      chain.lastAt = Math.max(chain.lastAt, at);
       return;
     }
     const search: StoredSearch = {

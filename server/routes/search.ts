@@ -214,7 +214,7 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
     const cacheKey = Buffer.byteLength(raw) <= limits.maxCachedBodyBytes ? `${store.generation}\u0000${raw}` : null;
     const cached = cacheKey === null ? undefined : responseCache.get(cacheKey);
     if (cached !== undefined) {
-      if (onSearch) reportSearches(onSearch, request, cached.searches);
+      if (onSearch) reportSearches(onSearch, request, reply, cached.searches);
       return sendSerialisedJson(request, reply, cached);
     }
     const body = jsonObject(request.body);
@@ -261,7 +261,7 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
     const results = planned.map((plan) => plan.run());
     const payload = serialised({results});
     const searches = onSearch ? summarizeSearches(planned.map((plan) => ('recordable' in plan ? plan.recordable : undefined)), results) : [];
-    if (onSearch) reportSearches(onSearch, request, searches);
+    if (onSearch) reportSearches(onSearch, request, reply, searches);
     // A response with a queryID (clickAnalytics) must not be served twice. The admission check
     // comes last: it remembers the key.
     const cacheable =

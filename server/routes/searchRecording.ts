@@ -7,7 +7,7 @@
  * Answers served from the response cache are searches too: the cache keeps each answer's summaries
  * with it, so a cache hit is reported without parsing anything.
  */
-import type {FastifyRequest} from 'fastify';
+import type {FastifyReply, FastifyRequest} from 'fastify';
 import type {SearchParams} from '../../search/engine/params';
 import type {SearchResponse} from '../../search/engine/index';
 import type {AnsweredSearch} from '../../search/insights/searchRecorder';
@@ -20,8 +20,8 @@ export interface RecordableQuery {
   params: SearchParams;
 }
 
-/** One answered query as recorded, less the visitor's token (cached answers are shared). */
-export type SearchSummary = Omit<AnsweredSearch, 'userToken'>;
+/** One answered query as recorded, less the visitor's token and the request's time (cached answers are shared). */
+export type SearchSummary = Omit<AnsweredSearch, 'userToken' | 'askedAt'>;
 
 function hasFilters(params: SearchParams): boolean {
   return Boolean(params.filters) || [params.facetFilters, params.numericFilters, params.tagFilters].some((list) => Array.isArray(list) && list.length > 0);
@@ -46,9 +46,13 @@ export function summarizeSearches(queries: ReadonlyArray<RecordableQuery | undef
   return out;
 }
 
-/** Tells the listener of each summarized search, with the user token of the request that asked. */
-export function reportSearches(listener: SearchListener, request: FastifyRequest, summaries: readonly SearchSummary[]): void {
+/**
+ * Tells the listener of each summarized search, with the user token of the request that asked and
+ * when it arrived (`reply.elapsedTime` counts from then).
+ */
+export function reportSearches(listener: SearchListener, request: FastifyRequest, reply: FastifyReply, summaries: readonly SearchSummary[]): void {
   const header = request.headers['x-algolia-usertoken'];
   const userToken = typeof header === 'string' && header !== '' ? header : undefined;
-  for (const summary of summaries) listener({...summary, userToken});
+  const askedAt = Date.now() - reply.elapsedTime;
+  for (const summary of summaries) listener({...summary, userToken, askedAt});
 }

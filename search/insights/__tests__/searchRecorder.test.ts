@@ -67,6 +67,17 @@ describe('SearchRecorder: prefix aggregation', () => {
     expect(store.db.prepare('SELECT query_id FROM search_query_ids ORDER BY query_id').all()).toEqual([{query_id: 'a'.repeat(32)}, {query_id: 'b'.repeat(32)}]);
   });
 
+  it("times a keystroke by when it was asked, so one answered slowly under load still joins the run as late", () => {
+    type(['c', 'cr', 'cro', 'cron', 'cront'], {}, 20);
+    const asked = clock;
+    recorder.record(answered('crontab', {askedAt: asked + 10}));
+    // "cronta" was asked first, and answered a second later.
+    clock += 1000;
+    recorder.record(answered('cronta', {askedAt: asked}));
+    recorder.close();
+    expect(stored()).toEqual([{query: 'crontab', nbHits: 5, tracked: 0}]);
+  });
+
   it('a shorter query not typed on the way is backspacing once a reaction could have sent it', () => {
     // A pasted query, then one backspace.
     type(['installl'], {}, 300);
