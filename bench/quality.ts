@@ -260,7 +260,7 @@ export function evaluateQuality(
   sections: SectionSets = SECTION_SETS,
 ): QualityReport {
   const unknown = unknownSections(records, Object.values(sections).flat());
-  if (unknown.length > 0) throw new Error(`bench/queries/sectionReading.ts names sections the index lacks: ${unknown.join(', ')}`);
+  if (unknown.length > 0) throw new Error(`The section labels (bench/queries/sectionReading.ts, tuningSectionReading.ts) name sections the index lacks: ${unknown.join(', ')}`);
   const rows: QualityReport['rows'] = [];
   const firstRows: QualityReport['firstRows'] = [];
   for (const system of qualitySystems(records).map(remembered)) {
