@@ -67,7 +67,7 @@ export interface Miss {
 /** The modal's request (search-protocol.md §1.2): hit order is what a reader sees first. */
 export const modalRequest = (query: string): Record<string, unknown> => docSearchModalRequest(query, INDEX);
 
-const pagePath = (url: string): string => new URL(url).pathname;
+export const pagePath = (url: string): string => new URL(url).pathname;
 
 /** A hit's row as the labels name it: its path and anchor. */
 export const rowOf = (url: string): string => {

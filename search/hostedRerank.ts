@@ -79,6 +79,7 @@ export function rerankHits<H extends SectionEvidenceHit>(hits: readonly H[], opt
       sectionWords,
       ownHeadingWords: topicWords(new Set(own)),
       textual: textualRank(hit._rankingInfo!),
+      exactWords: hit._rankingInfo!.nbExactWords ?? 0,
       titleCovered: hit._highlightResult?.hierarchy?.lvl1?.fullyHighlighted === true,
       pageRank: hit.weight?.pageRank ?? 0,
       page: pageOf(hit),

@@ -53,6 +53,8 @@ export interface SectionEvidence<Page> {
   ownHeadingWords: number;
   /** Algolia's textual criteria as one number (textualRank); less is better. */
   textual: number;
+  /** Query words matched exactly, not by prefix, typo or synonym (Algolia's `nbExactWords`). */
+  exactWords: number;
   /** The page title is made of query words only. */
   titleCovered: boolean;
   /** `weight.pageRank`: guides and API entity pages before section indexes and blog posts. */
@@ -77,7 +79,7 @@ export interface SectionEvidence<Page> {
  * pages it lost a tuning query ("api endpoitn" went below every entity page's "API endpoints"
  * heading).
  */
-export function orderBySection<T, Page>(items: readonly T[], evidence: (item: T) => SectionEvidence<Page>): T[] {
+export function orderBySection<T, Page>(items: readonly T[], evidence: (item: T) => SectionEvidence<Page>, pageOrder?: PageOrder<Page>): T[] {
   // Sorted by index over the evidence, so no object is made per item beyond the evidence itself
   // (the engine runs this on every search).
   const of = items.map(evidence);
@@ -101,7 +103,7 @@ export function orderBySection<T, Page>(items: readonly T[], evidence: (item: T)
     if (hits) hits.push(i);
     else pages.set(page, [i]);
   }
-  const groups = [...pages.values()].map((hits) =>
+  const groups = (pageOrder ? orderPages([...pages.values()], of, pageOrder) : [...pages.values()]).map((hits) =>
     hits
       .sort((a, b) => {
         const x = of[a]!;
@@ -116,6 +118,80 @@ export function orderBySection<T, Page>(items: readonly T[], evidence: (item: T)
       .map((i) => items[i]!),
   );
   return [...groups.flatMap((hits) => hits.slice(0, HITS_PER_PAGE_FIRST)), ...groups.flatMap((hits) => hits.slice(HITS_PER_PAGE_FIRST))];
+}
+
+/**
+ * What the page order reads of one page of an answer, as the model's inputs (PAGE_FEATURES), in
+ * the order the section rule put the pages.
+ */
+export type PageFeatures = Record<(typeof PAGE_FEATURES)[number], number>;
+
+/** The model's inputs. */
+export const PAGE_FEATURES = ['words', 'position', 'headingWords', 'exactWords', 'hits', 'relevance'] as const;
+
+/** A linear model over PageFeatures: a page's score is the sum of each feature times its weight. */
+export type PageWeights = PageFeatures;
+
+/**
+ * Local mode's page order after the section rule (search/DESIGN.md, "Pages re-ordered by a learned
+ * score"): the first PAGE_ORDER_DEPTH pages of an answer re-ordered by a linear score over
+ * PageFeatures, whose one input the hits do not carry is `relevance`, the page's BM25 score.
+ */
+export interface PageOrder<Page> {
+  weights: PageWeights;
+  /** The page's BM25 score over the whole index, as a share of the best page's (0 to 1). */
+  relevance: (page: Page) => number;
+  /** Sees each answer's pages before the order is applied (bench/learnPageWeights.ts). */
+  observe?: (pages: readonly PageEntry<Page>[]) => void;
+}
+
+/** A page of an answer as the page order reads it. */
+export interface PageEntry<Page> {
+  page: Page;
+  features: PageFeatures;
+}
+
+/** Pages of an answer the learned score re-orders; it was fitted on as many. */
+export const PAGE_ORDER_DEPTH = 10;
+
+/**
+ * Indices of `pages` in the page order: by score, then as given. `words` is one of the features, not
+ * a key before them, so a page that holds every word of a question by chance can lose to the page
+ * about it (search/DESIGN.md measures both ways).
+ */
+export function pageRanking(pages: readonly {features: PageFeatures}[], weights: PageWeights): number[] {
+  const scores = pages.map(({features}) => pageScore(features, weights));
+  return pages.map((_, i) => i).sort((a, b) => scores[b]! - scores[a]! || a - b);
+}
+
+/**
+ * A page of an answer: the most query words (less typos), heading words and exact words of one of
+ * its hits, its place in the section rule's order and its share of the answer's hits (logarithms:
+ * the first places differ most; the first page's place is 0, not -0), and its BM25 relevance.
+ */
+function pageEntry<Page>(hits: readonly number[], index: number, of: readonly SectionEvidence<Page>[], relevance: (page: Page) => number): PageEntry<Page> {
+  const page = of[hits[0]!]!.page;
+  let words = 0;
+  let headingWords = 0;
+  let exactWords = 0;
+  for (const i of hits) {
+    words = Math.max(words, of[i]!.words);
+    headingWords = Math.max(headingWords, of[i]!.headingWords);
+    exactWords = Math.max(exactWords, of[i]!.exactWords);
+  }
+  return {page, features: {words, position: 0 - Math.log1p(index), headingWords, exactWords, hits: Math.log1p(hits.length), relevance: relevance(page)}};
+}
+
+/** The score of PageWeights for a page's features. */
+export const pageScore = (features: PageFeatures, weights: PageWeights): number =>
+  PAGE_FEATURES.reduce((sum, name) => sum + features[name] * weights[name], 0);
+
+/** Page groups (hit indices, in the section rule's order) with the first PAGE_ORDER_DEPTH in the page order. */
+function orderPages<Page>(groups: number[][], of: readonly SectionEvidence<Page>[], order: PageOrder<Page>): number[][] {
+  const head = groups.slice(0, PAGE_ORDER_DEPTH);
+  const entries = head.map((hits, index) => pageEntry(hits, index, of, order.relevance));
+  order.observe?.(entries);
+  return [...pageRanking(entries, order.weights).map((i) => head[i]!), ...groups.slice(PAGE_ORDER_DEPTH)];
 }
 
 /**

@@ -41,7 +41,9 @@ import {ENGLISH_STOP_WORDS, optionalMask, optionalTerms, removeStopWords, wordMa
 import {SynonymSet} from './synonyms';
 import {headingUnitsOf, ownHeadingUnitsOf, pageIdsOf, pageKeywordsOf, pageRanksOf, RERANK_DEPTH, rerankBySection} from './sectionRerank';
 import type {SynonymHit} from '../synonyms';
-import {textualRank} from '../sectionOrder';
+import {type PageOrder, type PageWeights} from '../sectionOrder';
+import {PAGE_WEIGHTS} from '../pageWeights';
+import {PageRelevance} from './bm25';
 import {tokenize} from './tokenize';
 
 export {DOCSEARCH_TEMPLATE_SETTINGS, DEFAULT_ENGINE_SETTINGS, MAX_HITS_PER_PAGE} from './settings';
@@ -61,12 +63,18 @@ export interface EngineOptions {
   localRanking?: boolean;
   /** The index's synonym objects (Algolia's synonyms API). */
   synonyms?: readonly SynonymHit[];
+  /**
+   * Local mode's page order after the section rule (PageOrder in ../sectionOrder.ts): its weights
+   * (PAGE_WEIGHTS by default; null leaves the section rule's order), and what sees each answer's
+   * page features (bench/learnPageWeights.ts fits the weights from them).
+   */
+  pageOrder?: {weights?: PageWeights | null; observe?: PageOrder<number>['observe']};
 }
 
 export class SearchEngine {
   readonly records: readonly EngineRecord[];
   readonly settings: ResolvedSettings;
-  readonly options: {localRanking: boolean};
+  readonly options: {localRanking: boolean; pageOrder: EngineOptions['pageOrder']};
   readonly synonyms: SynonymSet;
   readonly index: InvertedIndex;
   private readonly scratch: MatchScratch;
@@ -82,10 +90,12 @@ export class SearchEngine {
   private readonly pageRankOf: Float64Array;
   /** Local mode: other forms of a query word by stem (null: Algolia has no stemming). */
   private readonly stems: StemIndex | null;
+  /** Local mode: each page's BM25 score for the page order (null: Algolia has no such score). */
+  private readonly relevance: PageRelevance | null;
 
   constructor(records: readonly EngineRecord[], settings: IndexSettings = DOCSEARCH_TEMPLATE_SETTINGS, options: EngineOptions = {}) {
     this.records = records;
-    this.options = {localRanking: options.localRanking ?? false};
+    this.options = {localRanking: options.localRanking ?? false, pageOrder: options.pageOrder};
     this.settings = resolveSettings(settings);
     const termOptions = {separatorsToIndex: this.settings.separatorsToIndex, camelCase: false};
     // Local mode stems query words itself, as alternatives that are not exact; the same forms as a
@@ -103,6 +113,7 @@ export class SearchEngine {
     this.pageOf = pageIdsOf(records);
     this.pageKeywords = pageKeywordsOf(records, this.pageOf);
     this.stems = this.options.localRanking ? new StemIndex(this.index.dictionary) : null;
+    this.relevance = this.options.localRanking ? new PageRelevance(this.index, this.pageOf) : null;
   }
 
   get size(): number {
@@ -192,7 +203,8 @@ export class SearchEngine {
             const title = (this.records[record]!.hierarchy as Record<string, unknown> | undefined)?.lvl1;
             return typeof title === 'string' && isFullyHighlighted(analyses.get(title, headingCamelCase));
           },
-          textual: (position) => textualRank(rankingInfo(this.index, match, position, proximity, rankOptions)),
+          rankingInfo: (position) => rankingInfo(this.index, match, position, proximity, rankOptions),
+          pageOrder: this.pageOrder(query),
         });
       }
     }
@@ -266,6 +278,19 @@ export class SearchEngine {
       removeWordsIfNoResults: params.removeWordsIfNoResults ?? this.settings.removeWordsIfNoResults,
       optionalMask: optional,
     };
+  }
+
+  /** Local mode's page order for a query (PageOrder), unless its weights are turned off. */
+  private pageOrder(query: string): PageOrder<number> | undefined {
+    const {weights = PAGE_WEIGHTS, observe} = this.options.pageOrder ?? {};
+    if (!weights || !this.relevance) return undefined;
+    const terms = tokenize(query, {separatorsToIndex: this.settings.separatorsToIndex, camelCase: false});
+    const termIds = new Set<number>();
+    for (const {term} of terms) {
+      const id = this.index.dictionary.id(term);
+      if (id !== undefined) termIds.add(id);
+    }
+    return {weights, relevance: this.relevance.scores([...termIds]), observe};
   }
 
   /** The request's query units after `removeStopWords`, and which of them are `optionalWords`. */

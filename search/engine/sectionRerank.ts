@@ -9,7 +9,7 @@
  * gained too (search/DESIGN.md has the figures).
  */
 import {PAGE_KEYWORDS_ATTRIBUTE, type DocSearchWeight} from '../records';
-import {HEADING_LEVELS, OWN_HEADING_LEVELS, orderBySection} from '../sectionOrder';
+import {HEADING_LEVELS, OWN_HEADING_LEVELS, orderBySection, textualRank, type PageOrder, type TextualRankingInfo} from '../sectionOrder';
 import type {MatchResult} from './match';
 import {popcount} from './rank';
 import type {EngineRecord} from './response';
@@ -112,8 +112,10 @@ export interface RecordEvidence {
   pageRank: (record: number) => number;
   /** Whether the query's words cover the record's page title (Algolia's `fullyHighlighted`). */
   titleCovered: (record: number) => boolean;
-  /** Algolia's textual criteria of a candidate position (textualRank). */
-  textual: (position: number) => number;
+  /** Algolia's ranking information of a candidate position. */
+  rankingInfo: (position: number) => TextualRankingInfo;
+  /** The page order after the section rule, by page id (none: the section rule's). */
+  pageOrder?: PageOrder<number>;
 }
 
 /**
@@ -123,7 +125,7 @@ export interface RecordEvidence {
 export function rerankBySection(ordered: readonly number[], match: MatchResult, evidence: RecordEvidence): number[] {
   if (ordered.length < 2 || match.units.length === 0) return [...ordered];
   const {candidates, mask, typoSum} = match;
-  const {pageOf, headingUnits, ownHeadingUnits, optionalUnits, pageRank, titleCovered, textual} = evidence;
+  const {pageOf, headingUnits, ownHeadingUnits, optionalUnits, pageRank, titleCovered, rankingInfo} = evidence;
   const head = orderBySection(ordered.slice(0, RERANK_DEPTH), (position) => {
     const bits = mask[position]!;
     const topic = bits & ~optionalUnits;
@@ -139,6 +141,7 @@ export function rerankBySection(ordered: readonly number[], match: MatchResult, 
     // The page's keywords name what each of its sections belongs to, so their words count even
     // where the section itself lacks them.
     const named = (inHeadings & bits) | keywords;
+    const info = rankingInfo(position);
     return {
       // A word matched only through typos is weaker evidence than a word matched as typed.
       words: popcount(bits) - typoSum[position]!,
@@ -147,10 +150,11 @@ export function rerankBySection(ordered: readonly number[], match: MatchResult, 
       sectionWords: together,
       ownHeadingWords: popcount(ownHeadingUnits(record) & topic),
       titleCovered: titleCovered(record),
-      textual: textual(position),
+      textual: textualRank(info),
+      exactWords: info.nbExactWords ?? 0,
       pageRank: pageRank(record),
       page: pageOf[record]!,
     };
-  });
+  }, evidence.pageOrder);
   return [...head, ...ordered.slice(RERANK_DEPTH)];
 }

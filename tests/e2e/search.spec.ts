@@ -167,6 +167,15 @@ test.describe('results', () => {
     }
   });
 
+  test('puts first the page about the words before a neighbouring page that mentions them (page order)', async ({page, gotoHydrated}) => {
+    await gotoHydrated(GUIDE);
+    await openWithButton(page);
+    // Without the learned page order, the theme overview came first: "create" and "production" (the
+    // last word read as a prefix) in its headings outranked the Product page's "Create a product".
+    await input(page).fill('create a product');
+    await expect(firstResult(page).locator('a')).toHaveAttribute('href', /\/docs\/api\/product#create-product$/);
+  });
+
   test("a page's row shows what the page is for, in its author's words (its description)", async ({page, gotoHydrated}) => {
     await gotoHydrated(GUIDE);
     await openWithButton(page);

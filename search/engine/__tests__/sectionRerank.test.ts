@@ -4,6 +4,8 @@ import {rerankBySection, type RecordEvidence} from '../sectionRerank';
 import {SearchEngine, type EngineRecord} from '../index';
 import {DOCSEARCH_TEMPLATE_SETTINGS} from '../settings';
 import type {SynonymHit} from '../../synonyms';
+import type {PageWeights} from '../../sectionOrder';
+import {docRecord} from './helpers';
 
 /** A match over records 0..n-1 with two query words. */
 function matchOf(masks: number[]): MatchResult {
@@ -32,7 +34,7 @@ const rerank = (ordered: number[], match: MatchResult, pages: number[], evidence
     optionalUnits: 0,
     pageRank: () => 0,
     titleCovered: () => false,
-    textual: () => 0,
+    rankingInfo: () => ({}),
     ...evidence,
   });
 
@@ -105,7 +107,7 @@ describe('rerankBySection', () => {
   it('of records Algolia ties on every textual criterion, puts first the one whose page title the query covers', () => {
     expect(rerank([0, 1], matchOf([3, 3]), [0, 1], {titleCovered: (r) => r === 1})).toEqual([1, 0]);
     // Never above a record Algolia ranks better on a textual criterion (say, proximity).
-    expect(rerank([0, 1], matchOf([3, 3]), [0, 1], {titleCovered: (r) => r === 1, textual: (position) => position})).toEqual([0, 1]);
+    expect(rerank([0, 1], matchOf([3, 3]), [0, 1], {titleCovered: (r) => r === 1, rankingInfo: (position) => ({proximityDistance: position})})).toEqual([0, 1]);
   });
 
   it("keeps a page's first three hits together and its others after every page's first ones", () => {
@@ -230,6 +232,18 @@ describe('local ranking in the engine', () => {
     const first = (query: string) => new SearchEngine(records, settings, {localRanking: true}).searchRequest({query}, 'docs').hits[0]?.objectID;
     expect(first('subscribe merchantry')).toBe('top');
     expect(first('order_placed event')).toBe('core');
+  });
+
+  it("re-orders pages by the page order's weights over their BM25 relevance, and leaves the section rule's order without them", () => {
+    const filler = Array.from({length: 60}, (_, i) => `word${i}`).join(' ');
+    const records = [
+      docRecord({id: 'mentions', lvl1: 'Stripe', content: `refund webhook ${filler}`, page: '/stripe', position: 0}),
+      docRecord({id: 'about', lvl1: 'Payments', content: 'refund webhook', page: '/payments', position: 1}),
+    ];
+    const order = (weights: PageWeights | null) =>
+      new SearchEngine(records, DOCSEARCH_TEMPLATE_SETTINGS, {localRanking: true, pageOrder: {weights}}).searchRequest({query: 'refund webhook'}, 'docs').hits.map((hit) => hit.objectID);
+    expect(order(null)).toEqual(['mentions', 'about']);
+    expect(order({words: 0, position: 0, headingWords: 0, exactWords: 0, hits: 0, relevance: 1})).toEqual(['about', 'mentions']);
   });
 
   it('keeps the response shape', () => {

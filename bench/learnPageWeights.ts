@@ -1,0 +1,171 @@
+/**
+ * Fits local mode's page weights (search/pageWeights.ts) on the read developer queries, and says
+ * by cross-validation what the fit does for queries it did not see.
+ *
+ *   npm run search:weights            print the cross-validated figures and the weights
+ *   npm run search:weights -- --write  also write search/pageWeights.ts
+ *
+ * The data: every query of bench/queries/developerQueries.ts (the tuning half and held-out 1,
+ * both read), never held-out 2 (secondHeldOut.ts), which stays the check of what ships. For each
+ * query, the engine's first PAGE_ORDER_DEPTH pages in the section rule's order, with their
+ * features (PageFeatures in search/sectionOrder.ts), each marked right when the query's expected
+ * pages hold it. The model: pairwise logistic regression (every right page against every wrong
+ * page of its answer), L2-regularised, fitted by gradient descent from the section rule's own
+ * weights, so a query without a right and a wrong page among its first pages teaches nothing.
+ */
+import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {SearchEngine} from '../search/engine/index';
+import {pageIdsOf} from '../search/engine/sectionRerank';
+import {fnv1a} from '../search/fnv1a';
+import {hasSiteBuild, indexBuildDir} from '../search/indexer/index';
+import type {DocSearchRecord} from '../search/records';
+import {PAGE_FEATURES, pageRanking, type PageEntry, type PageFeatures, type PageWeights} from '../search/sectionOrder';
+import {SITE_SEARCH_SETTINGS} from '../search/siteSettings';
+import {siteSynonymsFor} from '../search/siteSynonyms';
+import {site} from '../src/site';
+import {modalRequest, pagePath, pagesOf} from './quality';
+import {DEVELOPER_QUERIES} from './queries/developerQueries';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const WEIGHTS_FILE = path.join(ROOT, 'search/pageWeights.ts');
+
+/** The section rule's order: the position alone. */
+export const SECTION_RULE_WEIGHTS: PageWeights = {words: 0, position: 1, headingWords: 0, exactWords: 0, hits: 0, relevance: 0};
+/** The features of an answer's only page (features count only against another page's). */
+const FIRST_PAGE_ALONE: PageFeatures = {words: 0, position: 0, headingWords: 0, exactWords: 0, hits: 0, relevance: 0};
+/** L2 penalty, chosen by cross-validation among 0.001, 0.003 and 0.01 (search/DESIGN.md). */
+const LAMBDA = 0.003;
+const STEPS = 2000;
+const LEARNING_RATE = 0.5;
+const FOLDS = 5;
+
+export interface LabelledAnswer {
+  query: string;
+  pages: {features: PageFeatures; right: boolean}[];
+}
+
+/** Each query's first pages in the section rule's order, with their features and labels. */
+export function labelledAnswers(records: readonly DocSearchRecord[], queries = DEVELOPER_QUERIES): LabelledAnswer[] {
+  const pathOfPage = new Map<number, string>();
+  pageIdsOf(records).forEach((page, record) => {
+    if (!pathOfPage.has(page)) pathOfPage.set(page, pagePath(records[record]!.url));
+  });
+  let seen: PageEntry<number>[] = [];
+  const engine = new SearchEngine(records, SITE_SEARCH_SETTINGS, {
+    synonyms: siteSynonymsFor(records),
+    localRanking: true,
+    pageOrder: {weights: SECTION_RULE_WEIGHTS, observe: (pages) => (seen = [...pages])},
+  });
+  return queries.map(({query, expected}) => {
+    seen = [];
+    const {hits} = engine.searchRequest(modalRequest(query), 'bench');
+    // An answer of one hit is not re-ranked, so nothing was seen: its page is first whatever the weights.
+    if (seen.length === 0) {
+      const only = pagesOf(hits.map((hit) => String(hit.url))).slice(0, 1);
+      return {query, pages: only.map((page) => ({features: FIRST_PAGE_ALONE, right: expected.includes(page)}))};
+    }
+    return {query, pages: seen.map(({page, features}) => ({features, right: expected.includes(pathOfPage.get(page)!)}))};
+  });
+}
+
+const vector = (features: PageFeatures): number[] => PAGE_FEATURES.map((name) => features[name]);
+
+/** Weights fitted on `answers`. */
+export function fitWeights(answers: readonly LabelledAnswer[], lambda = LAMBDA): PageWeights {
+  const pairs: number[][] = [];
+  for (const {pages} of answers) {
+    for (const right of pages.filter((page) => page.right)) {
+      for (const wrong of pages.filter((page) => !page.right)) {
+        const a = vector(right.features);
+        const b = vector(wrong.features);
+        pairs.push(a.map((value, k) => value - b[k]!));
+      }
+    }
+  }
+  const w = vector(SECTION_RULE_WEIGHTS);
+  for (let step = 0; step < STEPS && pairs.length > 0; step += 1) {
+    const gradient = w.map((value) => -2 * lambda * value);
+    for (const x of pairs) {
+      const margin = x.reduce((sum, value, k) => sum + value * w[k]!, 0);
+      const miss = 1 / (1 + Math.exp(margin));
+      x.forEach((value, k) => (gradient[k]! += (miss * value) / pairs.length));
+    }
+    w.forEach((_, k) => (w[k]! += LEARNING_RATE * gradient[k]!));
+  }
+  return Object.fromEntries(PAGE_FEATURES.map((name, k) => [name, Number(w[k]!.toFixed(3))])) as PageWeights;
+}
+
+/** Rank (0-based) of the first right page when `answer`'s pages are ordered by `weights`, or -1. */
+export function firstRightRank(answer: LabelledAnswer, weights: PageWeights): number {
+  return pageRanking(answer.pages, weights).findIndex((i) => answer.pages[i]!.right);
+}
+
+export interface Scores {
+  at1: number;
+  at5: number;
+  mrr: number;
+}
+
+function scores(ranks: readonly number[]): Scores {
+  const share = (hit: (rank: number) => number) => ranks.reduce((sum, rank) => sum + (rank < 0 ? 0 : hit(rank)), 0) / Math.max(ranks.length, 1);
+  return {at1: share((rank) => Number(rank === 0)), at5: share((rank) => Number(rank < 5)), mrr: share((rank) => 1 / (rank + 1))};
+}
+
+/** The section rule against weights fitted without each fold, over every query (one fold per query by hash). */
+export function crossValidate(answers: readonly LabelledAnswer[], lambda = LAMBDA): {rule: Scores; fitted: Scores} {
+  const fold = (query: string) => fnv1a(`${query.toLowerCase()}#fold`) % FOLDS;
+  const rule: number[] = [];
+  const fitted: number[] = [];
+  for (let k = 0; k < FOLDS; k += 1) {
+    const weights = fitWeights(answers.filter(({query}) => fold(query) !== k), lambda);
+    for (const answer of answers.filter(({query}) => fold(query) === k)) {
+      rule.push(firstRightRank(answer, SECTION_RULE_WEIGHTS));
+      fitted.push(firstRightRank(answer, weights));
+    }
+  }
+  return {rule: scores(rule), fitted: scores(fitted)};
+}
+
+function weightsModule(weights: PageWeights, answers: number): string {
+  return `/**
+ * Local mode's page weights (PageOrder in sectionOrder.ts), fitted by bench/learnPageWeights.ts on
+ * the ${answers} read developer queries. Generated: run \`npm run search:weights -- --write\` after a
+ * change to the records, the section rule or the features, and record the figures it prints in
+ * search/DESIGN.md.
+ */
+import type {PageWeights} from './sectionOrder';
+
+export const PAGE_WEIGHTS: PageWeights = ${JSON.stringify(weights, null, 2).replace(/"(\w+)":/g, '$1:')};
+`;
+}
+
+async function main(): Promise<void> {
+  const buildDir = path.join(ROOT, 'build');
+  if (!hasSiteBuild(buildDir)) throw new Error('search:weights needs build/: run npm run build first');
+  const recordsFile = path.join(ROOT, '.data/search/records.json');
+  const records = existsSync(recordsFile)
+    ? (JSON.parse(readFileSync(recordsFile, 'utf8')) as DocSearchRecord[])
+    : (await indexBuildDir(buildDir, {siteUrl: site.url})).records;
+  const answers = labelledAnswers(records);
+  const fixed = (s: Scores) => `${s.at1.toFixed(3)} / ${s.at5.toFixed(3)} / ${s.mrr.toFixed(3)}`;
+  console.log(`${answers.length} read developer queries, first pages of each answer (s@1 / s@5 / MRR over those pages):`);
+  for (const lambda of [0.001, LAMBDA, 0.01]) {
+    const {rule, fitted} = crossValidate(answers, lambda);
+    console.log(`  lambda ${lambda}: section rule ${fixed(rule)}; fitted, ${FOLDS}-fold cross-validated ${fixed(fitted)}`);
+  }
+  const weights = fitWeights(answers);
+  console.log(`weights fitted on every read query (lambda ${LAMBDA}): ${JSON.stringify(weights)}`);
+  if (process.argv.includes('--write')) {
+    writeFileSync(WEIGHTS_FILE, weightsModule(weights, answers.length));
+    console.log(`wrote ${path.relative(ROOT, WEIGHTS_FILE)}`);
+  }
+}
+
+const invokedDirectly = process.argv[1] !== undefined && path.resolve(process.argv[1]) === path.join(ROOT, 'bench/learnPageWeights.ts');
+if (invokedDirectly) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,16 @@
+/**
+ * Local mode's page weights (PageOrder in sectionOrder.ts), fitted by bench/learnPageWeights.ts on
+ * the 446 read developer queries. Generated: run `npm run search:weights -- --write` after a
+ * change to the records, the section rule or the features, and record the figures it prints in
+ * search/DESIGN.md.
+ */
+import type {PageWeights} from './sectionOrder';
+
+export const PAGE_WEIGHTS: PageWeights = {
+  words: 0.382,
+  position: 1.101,
+  headingWords: 1.07,
+  exactWords: 0.418,
+  hits: 0.87,
+  relevance: 1.2
+};
