@@ -13,19 +13,18 @@
  * page of its answer), L2-regularised, fitted by gradient descent from the section rule's own
  * weights, so a query without a right and a wrong page among its first pages teaches nothing.
  */
-import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import {writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {SearchEngine} from '../search/engine/index';
 import {pageIdsOf} from '../search/engine/sectionRerank';
 import {fnv1a} from '../search/fnv1a';
-import {hasSiteBuild, indexBuildDir} from '../search/indexer/index';
 import type {DocSearchRecord} from '../search/records';
 import {PAGE_FEATURES, pageRanking, type PageEntry, type PageFeatures, type PageWeights} from '../search/sectionOrder';
 import {SITE_SEARCH_SETTINGS} from '../search/siteSettings';
 import {siteSynonymsFor} from '../search/siteSynonyms';
-import {site} from '../src/site';
 import {modalRequest, pagePath, pagesOf} from './quality';
 import {DEVELOPER_QUERIES} from './queries/developerQueries';
+import {siteRecords} from './siteRecords';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const WEIGHTS_FILE = path.join(ROOT, 'search/pageWeights.ts');
@@ -141,13 +140,9 @@ export const PAGE_WEIGHTS: PageWeights = ${JSON.stringify(weights, null, 2).repl
 }
 
 async function main(): Promise<void> {
-  const buildDir = path.join(ROOT, 'build');
-  if (!hasSiteBuild(buildDir)) throw new Error('search:weights needs build/: run npm run build first');
-  const recordsFile = path.join(ROOT, '.data/search/records.json');
-  const records = existsSync(recordsFile)
-    ? (JSON.parse(readFileSync(recordsFile, 'utf8')) as DocSearchRecord[])
-    : (await indexBuildDir(buildDir, {siteUrl: site.url})).records;
-  const answers = labelledAnswers(records);
+  const site = await siteRecords();
+  if (!site) throw new Error('search:weights needs the site index: run npm run build first (or npm run search:index)');
+  const answers = labelledAnswers(site.records);
   const fixed = (s: Scores) => `${s.at1.toFixed(3)} / ${s.at5.toFixed(3)} / ${s.mrr.toFixed(3)}`;
   console.log(`${answers.length} read developer queries, first pages of each answer (s@1 / s@5 / MRR over those pages):`);
   for (const lambda of [0.001, LAMBDA, 0.01]) {

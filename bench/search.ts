@@ -7,14 +7,13 @@
  * search, strict Algolia ranking and MiniSearch defaults. Never part of `npm test`.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
-import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {createInterface} from 'node:readline';
 import {setFlagsFromString} from 'node:v8';
 import {runInNewContext} from 'node:vm';
 import Fastify from 'fastify';
-import {DEFAULT_RECORDS_FILE} from '../search/cli/shared';
 import {docSearchModalRequest} from '../search/docSearchModalRequest';
 import {SearchEngine} from '../search/engine/index';
 import {seededRandom} from '../search/seededRandom';
@@ -22,20 +21,18 @@ import {SearchRecorder} from '../search/insights/searchRecorder';
 import {InsightsStore} from '../search/insights/store';
 import {SITE_SEARCH_SETTINGS} from '../search/siteSettings';
 import {siteSynonymsFor} from '../search/siteSynonyms';
-import {hasSiteBuild, indexBuildDir} from '../search/indexer/index';
 import type {DocSearchRecord} from '../search/records';
 import {SearchStore} from '../search/store';
 import {SERVER_LIMITS} from '../server/limits';
 import {searchRoutes} from '../server/routes/search';
-import {site} from '../src/site';
 import {autocannon} from './autocannon';
 import {evaluateQuality, printQuality} from './quality';
 import {DEVELOPER_QUERIES, HALF_LABELS, type Half} from './queries/developerQueries';
+import {siteRecords} from './siteRecords';
 import {percentile} from './stats';
 
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const BUILD_DIR = path.join(ROOT, 'build');
 const SYNTHETIC_RECORDS = 100_000;
 const SYNTHETIC_SEED = 20_251_121;
 const APP_ID = 'BENCH';
@@ -138,19 +135,6 @@ function syntheticQueries(seed = SYNTHETIC_SEED): string[] {
     `the ${mid[9]} ${mid[10]}`, `${mid[11]} ${mid[12]} ${mid[13]} ${mid[14]}`, `"${mid[15]} ${mid[16]}"`, `${mid[17]} -${mid[18]}`,
     `${words[3000]} ${words[3100]}`, 'payment shipping', 'deploy server config', mid[19]!, mid[20]!,
   ];
-}
-
-/** `--records <file>` (standalone runs) or `.data/search/records.json`, else `build/` indexed now. */
-async function siteRecords(): Promise<{records: DocSearchRecord[]; source: string; file: string | null} | null> {
-  const at = process.argv.indexOf('--records');
-  const file = at >= 0 ? path.resolve(process.argv[at + 1]!) : DEFAULT_RECORDS_FILE;
-  if (existsSync(file)) {
-    return {records: JSON.parse(readFileSync(file, 'utf8')) as DocSearchRecord[], source: path.relative(ROOT, file), file};
-  }
-  if (hasSiteBuild(BUILD_DIR)) {
-    return {records: (await indexBuildDir(BUILD_DIR, {siteUrl: site.url})).records, source: 'build/', file: null};
-  }
-  return null;
 }
 
 const SITE_QUERIES = [

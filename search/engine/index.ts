@@ -92,18 +92,20 @@ export class SearchEngine {
   private readonly stems: StemIndex | null;
   /** Local mode: each page's BM25 score for the page order (null: Algolia has no such score). */
   private readonly relevance: PageRelevance | null;
+  /** How query and synonym texts become dictionary terms. */
+  private readonly termOptions: {separatorsToIndex: string; camelCase: boolean};
 
   constructor(records: readonly EngineRecord[], settings: IndexSettings = DOCSEARCH_TEMPLATE_SETTINGS, options: EngineOptions = {}) {
     this.records = records;
     this.options = {localRanking: options.localRanking ?? false, pageOrder: options.pageOrder};
     this.settings = resolveSettings(settings);
-    const termOptions = {separatorsToIndex: this.settings.separatorsToIndex, camelCase: false};
+    this.termOptions = {separatorsToIndex: this.settings.separatorsToIndex, camelCase: false};
     // Local mode stems query words itself, as alternatives that are not exact; the same forms as a
     // regular synonym (search:push sends them for hosted Algolia, which has no stemming) would count
     // as exact words and rank differently from the stems measured for local mode.
     const given = options.synonyms ?? [];
     const synonyms = this.options.localRanking ? given.filter((hit) => !(hit.type === 'synonym' && isStemGroup(hit.synonyms ?? []))) : given;
-    this.synonyms = new SynonymSet(synonyms, (text) => tokenize(text, termOptions).map((token) => token.term));
+    this.synonyms = new SynonymSet(synonyms, (text) => tokenize(text, this.termOptions).map((token) => token.term));
     this.index = buildInvertedIndex(records, this.settings);
     this.scratch = new MatchScratch(records.length);
     this.filters = new FilterMasks({index: this.index, records, numericColumns: new Map()});
@@ -284,7 +286,9 @@ export class SearchEngine {
   private pageOrder(query: string): PageOrder<number> | undefined {
     const {weights = PAGE_WEIGHTS, observe} = this.options.pageOrder ?? {};
     if (!weights || !this.relevance) return undefined;
-    const terms = tokenize(query, {separatorsToIndex: this.settings.separatorsToIndex, camelCase: false});
+    // The raw query's words, not its units: BM25 counts stop words too (a small weight for a
+    // common word), as the scoring measured for this order does (bm25.ts).
+    const terms = tokenize(query, this.termOptions);
     const termIds = new Set<number>();
     for (const {term} of terms) {
       const id = this.index.dictionary.id(term);
