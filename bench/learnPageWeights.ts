@@ -30,9 +30,9 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const WEIGHTS_FILE = path.join(ROOT, 'search/pageWeights.ts');
 
 /** The section rule's order: the position alone. */
-export const SECTION_RULE_WEIGHTS: PageWeights = {words: 0, position: 1, headingWords: 0, exactWords: 0, hits: 0, relevance: 0};
+export const SECTION_RULE_WEIGHTS: PageWeights = {words: 0, position: 1, headingWords: 0, exactWords: 0, hits: 0, relevance: 0, closeness: 0};
 /** The features of an answer's only page (features count only against another page's). */
-const FIRST_PAGE_ALONE: PageFeatures = {words: 0, position: 0, headingWords: 0, exactWords: 0, hits: 0, relevance: 0};
+const FIRST_PAGE_ALONE: PageFeatures = {words: 0, position: 0, headingWords: 0, exactWords: 0, hits: 0, relevance: 0, closeness: 0};
 /** L2 penalty, chosen by cross-validation among 0.001, 0.003 and 0.01 (search/DESIGN.md). */
 const LAMBDA = 0.003;
 const STEPS = 2000;

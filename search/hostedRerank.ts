@@ -10,7 +10,7 @@
  * word).
  */
 import {PAGE_KEYWORDS_ATTRIBUTE, SITE_HIGHLIGHTED_ATTRIBUTES, SITE_OPTIONAL_WORDS} from './records';
-import {HEADING_LEVELS, OWN_HEADING_LEVELS, orderBySection, textualRank, type TextualRankingInfo} from './sectionOrder';
+import {closenessOf, HEADING_LEVELS, OWN_HEADING_LEVELS, orderBySection, textualRank, type TextualRankingInfo} from './sectionOrder';
 
 /** What the rule reads of a hit; Algolia's field names. */
 export interface SectionEvidenceHit {
@@ -80,6 +80,7 @@ export function rerankHits<H extends SectionEvidenceHit>(hits: readonly H[], opt
       ownHeadingWords: topicWords(new Set(own)),
       textual: textualRank(hit._rankingInfo!),
       exactWords: hit._rankingInfo!.nbExactWords ?? 0,
+      closeness: closenessOf(hit._rankingInfo!),
       titleCovered: hit._highlightResult?.hierarchy?.lvl1?.fullyHighlighted === true,
       pageRank: hit.weight?.pageRank ?? 0,
       page: pageOf(hit),

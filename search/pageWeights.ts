@@ -7,10 +7,11 @@
 import type {PageWeights} from './sectionOrder';
 
 export const PAGE_WEIGHTS: PageWeights = {
-  words: 0.382,
-  position: 1.101,
-  headingWords: 1.07,
-  exactWords: 0.418,
-  hits: 0.87,
-  relevance: 1.2
+  words: 0.247,
+  position: 1.095,
+  headingWords: 1.002,
+  exactWords: 0.288,
+  hits: 0.828,
+  relevance: 1.041,
+  closeness: 0.853
 };

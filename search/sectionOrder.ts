@@ -11,6 +11,7 @@
  * has a section "Write the deploy script"). And page rank (guides and API entity pages before
  * section indexes and blog posts) only counts in Algolia once every textual criterion ties.
  */
+import {MAX_PROXIMITY_DISTANCE} from './engine/proximity';
 import {HIERARCHY_LEVELS} from './records';
 
 /**
@@ -55,6 +56,11 @@ export interface SectionEvidence<Page> {
   textual: number;
   /** Query words matched exactly, not by prefix, typo or synonym (Algolia's `nbExactWords`). */
   exactWords: number;
+  /**
+   * How many neighbouring pairs of its matched words sit together (closenessOf): the words of
+   * "create-merchantry-app" side by side in a paragraph, not scattered over a page's headings.
+   */
+  closeness: number;
   /** The page title is made of query words only. */
   titleCovered: boolean;
   /** `weight.pageRank`: guides and API entity pages before section indexes and blog posts. */
@@ -127,7 +133,7 @@ export function orderBySection<T, Page>(items: readonly T[], evidence: (item: T)
 export type PageFeatures = Record<(typeof PAGE_FEATURES)[number], number>;
 
 /** The model's inputs. */
-export const PAGE_FEATURES = ['words', 'position', 'headingWords', 'exactWords', 'hits', 'relevance'] as const;
+export const PAGE_FEATURES = ['words', 'position', 'headingWords', 'exactWords', 'hits', 'relevance', 'closeness'] as const;
 
 /** A linear model over PageFeatures: a page's score is the sum of each feature times its weight. */
 export type PageWeights = PageFeatures;
@@ -174,12 +180,14 @@ function pageEntry<Page>(hits: readonly number[], index: number, of: readonly Se
   let words = 0;
   let headingWords = 0;
   let exactWords = 0;
+  let closeness = 0;
   for (const i of hits) {
     words = Math.max(words, of[i]!.words);
     headingWords = Math.max(headingWords, of[i]!.headingWords);
     exactWords = Math.max(exactWords, of[i]!.exactWords);
+    closeness = Math.max(closeness, of[i]!.closeness);
   }
-  return {page, features: {words, position: 0 - Math.log1p(index), headingWords, exactWords, hits: Math.log1p(hits.length), relevance: relevance(page)}};
+  return {page, features: {words, position: 0 - Math.log1p(index), headingWords, exactWords, hits: Math.log1p(hits.length), relevance: relevance(page), closeness}};
 }
 
 /** The score of PageWeights for a page's features. */
@@ -203,6 +211,17 @@ export function textualRank(info: TextualRankingInfo): number {
   const words = 16 - (info.words ?? 0);
   const typos = info.nbTypos ?? 0;
   return (((words * 2 ** 5 + typos) * 2 ** 20 + (info.firstMatchedWord ?? 0)) * 2 ** 8 + (info.proximityDistance ?? 0)) * 2 ** 6 - (info.nbExactWords ?? 0);
+}
+
+/**
+ * SectionEvidence.closeness from Algolia's ranking information: how many pairs of neighbouring
+ * query words sit together, a pair counting 1 when adjacent and less as they lie apart, down to 0 at
+ * the distance where Algolia's proximity stops counting.
+ */
+export function closenessOf(info: TextualRankingInfo): number {
+  const pairs = (info.words ?? 0) - 1;
+  if (pairs < 1) return 0;
+  return Math.max(0, (pairs * MAX_PROXIMITY_DISTANCE - (info.proximityDistance ?? 0)) / (MAX_PROXIMITY_DISTANCE - 1));
 }
 
 /** The `_rankingInfo` fields textualRank reads. */

@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {crossValidate, firstRightRank, fitWeights, SECTION_RULE_WEIGHTS, type LabelledAnswer} from '../learnPageWeights';
 import type {PageFeatures} from '../../search/sectionOrder';
 
-const features = (position: number, relevance: number): PageFeatures => ({words: 2, position: -Math.log1p(position), headingWords: 1, exactWords: 1, hits: Math.log1p(1), relevance});
+const features = (position: number, relevance: number): PageFeatures => ({words: 2, position: -Math.log1p(position), headingWords: 1, exactWords: 1, hits: Math.log1p(1), relevance, closeness: 1});
 
 /** Answers whose right page is second in the section rule's order but the most relevant one. */
 const answers: LabelledAnswer[] = Array.from({length: 20}, (_, i) => ({

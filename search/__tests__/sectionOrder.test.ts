@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {orderBySection, PAGE_ORDER_DEPTH, textualRank, type PageEntry, type PageWeights, type SectionEvidence} from '../sectionOrder';
+import {closenessOf, orderBySection, PAGE_ORDER_DEPTH, textualRank, type PageEntry, type PageWeights, type SectionEvidence} from '../sectionOrder';
 
 describe('textualRank', () => {
   it("orders as Algolia's criteria do: words, then typos, attribute, proximity, exact", () => {
@@ -24,6 +24,20 @@ describe('textualRank', () => {
   });
 });
 
+describe('closenessOf', () => {
+  it('counts the pairs of neighbouring words that sit together, less as they lie apart', () => {
+    // Three words side by side ("create-merchantry-app" in a paragraph): two adjacent pairs.
+    expect(closenessOf({words: 3, proximityDistance: 2})).toBe(2);
+    expect(closenessOf({words: 3, proximityDistance: 9})).toBe(1);
+    // As far apart as Algolia counts (different attributes): nothing.
+    expect(closenessOf({words: 3, proximityDistance: 16})).toBe(0);
+    expect(closenessOf({words: 2, proximityDistance: 4})).toBeCloseTo(4 / 7);
+    // One word has no neighbour.
+    expect(closenessOf({words: 1, proximityDistance: 0})).toBe(0);
+    expect(closenessOf({})).toBe(0);
+  });
+});
+
 describe('orderBySection with a page order', () => {
   /** One hit per entry: its page and evidence; the rest equal. */
   const hit = (page: string, evidence: Partial<SectionEvidence<string>> = {}): SectionEvidence<string> => ({
@@ -34,12 +48,13 @@ describe('orderBySection with a page order', () => {
     ownHeadingWords: 0,
     textual: 0,
     exactWords: 0,
+    closeness: 0,
     titleCovered: false,
     pageRank: 0,
     page,
     ...evidence,
   });
-  const sectionRule: PageWeights = {words: 0, position: 1, headingWords: 0, exactWords: 0, hits: 0, relevance: 0};
+  const sectionRule: PageWeights = {words: 0, position: 1, headingWords: 0, exactWords: 0, hits: 0, relevance: 0, closeness: 0};
   const pagesOf = (hits: SectionEvidence<string>[]) => [...new Set(hits.map((h) => h.page))];
 
   it("keeps the section rule's order under its own weights, and re-orders pages by score otherwise", () => {
@@ -53,12 +68,12 @@ describe('orderBySection with a page order', () => {
 
   it('shows the model each page with its words, place, most heading and exact words, hits and relevance', () => {
     const seen: PageEntry<string>[] = [];
-    const hits = [hit('a', {headingWords: 1, exactWords: 2}), hit('b', {headingWords: 2}), hit('b', {exactWords: 1}), hit('a')];
+    const hits = [hit('a', {headingWords: 1, exactWords: 2}), hit('b', {headingWords: 2}), hit('b', {exactWords: 1, closeness: 1.5}), hit('a')];
     orderBySection(hits, (h) => h, {weights: sectionRule, relevance: (page) => (page === 'a' ? 1 : 0.5), observe: (pages) => seen.push(...pages)});
     // The section rule puts b first: one of its hits has the most heading words.
     expect(seen).toEqual([
-      {page: 'b', features: {words: 2, position: 0, headingWords: 2, exactWords: 1, hits: Math.log1p(2), relevance: 0.5}},
-      {page: 'a', features: {words: 2, position: -Math.log1p(1), headingWords: 1, exactWords: 2, hits: Math.log1p(2), relevance: 1}},
+      {page: 'b', features: {words: 2, position: 0, headingWords: 2, exactWords: 1, hits: Math.log1p(2), relevance: 0.5, closeness: 1.5}},
+      {page: 'a', features: {words: 2, position: -Math.log1p(1), headingWords: 1, exactWords: 2, hits: Math.log1p(2), relevance: 1, closeness: 0}},
     ]);
   });
 
@@ -67,6 +82,13 @@ describe('orderBySection with a page order', () => {
     const relevance = (page: string) => (page === 'some' ? 1 : 0);
     expect(pagesOf(orderBySection(hits, (h) => h, {weights: {...sectionRule, words: 2, relevance: 1}, relevance}))).toEqual(['all', 'some']);
     expect(pagesOf(orderBySection(hits, (h) => h, {weights: {...sectionRule, words: 0.5, relevance: 2}, relevance}))).toEqual(['some', 'all']);
+  });
+
+  it('puts first, under a weight on closeness, the page whose words sit together', () => {
+    const hits = [hit('scattered', {headingWords: 2}), hit('together', {closeness: 2})];
+    const relevance = () => 0;
+    expect(pagesOf(orderBySection(hits, (h) => h, {weights: sectionRule, relevance}))).toEqual(['scattered', 'together']);
+    expect(pagesOf(orderBySection(hits, (h) => h, {weights: {...sectionRule, closeness: 1}, relevance}))).toEqual(['together', 'scattered']);
   });
 
   it(`re-orders only the first ${PAGE_ORDER_DEPTH} pages, as the weights were fitted`, () => {

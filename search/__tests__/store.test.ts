@@ -138,6 +138,8 @@ describe('SearchStore', () => {
     expect(store.searchSynonyms('docs', {}).hits.map((hit) => hit.objectID)).toEqual(['x']);
     expect(errorOf(() => store.saveSynonyms('docs', [{objectID: 'y', type: 'synonym'}])).status).toBe(400);
     expect(errorOf(() => store.getSynonym('docs', 'missing')).status).toBe(404);
+    // The replacing save above writes in the background: let it land before the data dir goes.
+    await store.flush();
   });
 
   it('deletes indexes (a missing one too) and their files', async () => {

@@ -17,9 +17,7 @@ import {ATTRIBUTE_POSITION_RADIX, MAX_ATTRIBUTE_POSITION, MAX_ATTRIBUTE_RANK} fr
 import {keepCandidates, type MatchResult} from './match';
 import type {MatchScratch} from './matchScratch';
 import {popcount} from './popcount';
-
-/** Word distance counted for two words in different attributes, and the cap for any distance. */
-export const MAX_PROXIMITY_DISTANCE = 8;
+import {MAX_PROXIMITY_DISTANCE} from './proximity';
 
 export type Criterion = 'words' | 'typo' | 'attribute' | 'proximity' | 'exact' | 'custom';
 

@@ -9,7 +9,7 @@
  * gained too (search/DESIGN.md has the figures).
  */
 import {PAGE_KEYWORDS_ATTRIBUTE, type DocSearchWeight} from '../records';
-import {HEADING_LEVELS, OWN_HEADING_LEVELS, orderBySection, textualRank, type PageOrder, type TextualRankingInfo} from '../sectionOrder';
+import {closenessOf, HEADING_LEVELS, OWN_HEADING_LEVELS, orderBySection, textualRank, type PageOrder, type TextualRankingInfo} from '../sectionOrder';
 import type {MatchResult} from './match';
 import {popcount} from './rank';
 import type {EngineRecord} from './response';
@@ -152,6 +152,7 @@ export function rerankBySection(ordered: readonly number[], match: MatchResult, 
       titleCovered: titleCovered(record),
       textual: textualRank(info),
       exactWords: info.nbExactWords ?? 0,
+      closeness: closenessOf(info),
       pageRank: pageRank(record),
       page: pageOf[record]!,
     };

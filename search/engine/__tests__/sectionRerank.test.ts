@@ -243,7 +243,18 @@ describe('local ranking in the engine', () => {
     const order = (weights: PageWeights | null) =>
       new SearchEngine(records, DOCSEARCH_TEMPLATE_SETTINGS, {localRanking: true, pageOrder: {weights}}).searchRequest({query: 'refund webhook'}, 'docs').hits.map((hit) => hit.objectID);
     expect(order(null)).toEqual(['mentions', 'about']);
-    expect(order({words: 0, position: 0, headingWords: 0, exactWords: 0, hits: 0, relevance: 1})).toEqual(['about', 'mentions']);
+    expect(order({words: 0, position: 0, headingWords: 0, exactWords: 0, hits: 0, relevance: 1, closeness: 0})).toEqual(['about', 'mentions']);
+  });
+
+  it("reads each hit's closeness from its proximity: words side by side in a paragraph before the same words spread over headings", () => {
+    const records = [
+      docRecord({id: 'scattered', lvl1: 'Create the app', lvl2: 'Merchantry on the cloud', page: '/cloud', position: 0}),
+      docRecord({id: 'together', lvl1: 'Installation', content: `Run create-merchantry-app in an empty folder.`, page: '/install', position: 1}),
+    ];
+    const order = (weights: PageWeights | null) =>
+      new SearchEngine(records, DOCSEARCH_TEMPLATE_SETTINGS, {localRanking: true, pageOrder: {weights}}).searchRequest({query: 'create-merchantry-app'}, 'docs').hits.map((hit) => hit.objectID);
+    expect(order(null)).toEqual(['scattered', 'together']);
+    expect(order({words: 0, position: 0, headingWords: 0, exactWords: 0, hits: 0, relevance: 0, closeness: 1})).toEqual(['together', 'scattered']);
   });
 
   it('keeps the response shape', () => {
