@@ -22,7 +22,7 @@ import type {DocSearchRecord} from '../search/records';
 import {PAGE_FEATURES, pageRanking, type PageEntry, type PageFeatures, type PageWeights} from '../search/sectionOrder';
 import {SITE_SEARCH_SETTINGS} from '../search/siteSettings';
 import {siteSynonymsFor} from '../search/siteSynonyms';
-import {modalRequest, pagePath, pagesOf} from './quality';
+import {engineSystem, hostedSystem, pagePath, pagesOf} from './quality';
 import {DEVELOPER_QUERIES} from './queries/developerQueries';
 import {siteRecords} from './siteRecords';
 
@@ -44,27 +44,39 @@ export interface LabelledAnswer {
   pages: {features: PageFeatures; right: boolean}[];
 }
 
-/** Each query's first pages in the section rule's order, with their features and labels. */
-export function labelledAnswers(records: readonly DocSearchRecord[], queries = DEVELOPER_QUERIES): LabelledAnswer[] {
-  const pathOfPage = new Map<number, string>();
-  pageIdsOf(records).forEach((page, record) => {
-    if (!pathOfPage.has(page)) pathOfPage.set(page, pagePath(records[record]!.url));
-  });
-  let seen: PageEntry<number>[] = [];
-  const engine = new SearchEngine(records, SITE_SEARCH_SETTINGS, {
-    synonyms: siteSynonymsFor(records),
-    localRanking: true,
-    pageOrder: {weights: SECTION_RULE_WEIGHTS, observe: (pages) => (seen = [...pages])},
-  });
+/** Where the page order runs: the engine (local mode, with BM25 relevance) or the browser (hosted mode, without). */
+export type OrderMode = 'local' | 'hosted';
+
+/**
+ * Each query's first pages in the section rule's order, with their features and labels, as `mode`
+ * sees them: local mode from the engine's candidates, hosted mode from the hits strict Algolia
+ * answers (bench/quality.ts's hostedSystem, as the browser asks).
+ */
+export function labelledAnswers(records: readonly DocSearchRecord[], queries = DEVELOPER_QUERIES, mode: OrderMode = 'local'): LabelledAnswer[] {
+  let seen: PageEntry<string>[] = [];
+  const synonyms = siteSynonymsFor(records);
+  let hitsOf: (query: string) => string[];
+  if (mode === 'local') {
+    const pathOfPage = new Map<number, string>();
+    pageIdsOf(records).forEach((page, record) => {
+      if (!pathOfPage.has(page)) pathOfPage.set(page, pagePath(records[record]!.url));
+    });
+    const observe = (pages: readonly PageEntry<number>[]) => (seen = pages.map(({page, features}) => ({page: pathOfPage.get(page)!, features})));
+    hitsOf = engineSystem('local', new SearchEngine(records, SITE_SEARCH_SETTINGS, {synonyms, localRanking: true, pageOrder: {weights: SECTION_RULE_WEIGHTS, observe}})).hits;
+  } else {
+    const observe = (pages: readonly PageEntry<string>[]) => (seen = pages.map(({page, features}) => ({page: pagePath(page), features})));
+    const strict = new SearchEngine(records, SITE_SEARCH_SETTINGS, {synonyms, localRanking: false});
+    hitsOf = hostedSystem('hosted', strict, {weights: SECTION_RULE_WEIGHTS, relevance: () => 0, observe}).hits;
+  }
   return queries.map(({query, expected}) => {
     seen = [];
-    const {hits} = engine.searchRequest(modalRequest(query), 'bench');
-    // An answer of one hit is not re-ranked, so nothing was seen: its page is first whatever the weights.
+    const urls = hitsOf(query);
+    // An answer of one hit (or one page, in hosted mode) is not re-ranked: its page is first whatever the weights.
     if (seen.length === 0) {
-      const only = pagesOf(hits.map((hit) => String(hit.url))).slice(0, 1);
+      const only = pagesOf(urls).slice(0, 1);
       return {query, pages: only.map((page) => ({features: FIRST_PAGE_ALONE, right: expected.includes(page)}))};
     }
-    return {query, pages: seen.map(({page, features}) => ({features, right: expected.includes(pathOfPage.get(page)!)}))};
+    return {query, pages: seen.map(({page, features}) => ({features, right: expected.includes(page)}))};
   });
 }
 
@@ -126,33 +138,43 @@ export function crossValidate(answers: readonly LabelledAnswer[], lambda = LAMBD
   return {rule: scores(rule), fitted: scores(fitted)};
 }
 
-function weightsModule(weights: PageWeights, answers: number): string {
+function weightsModule(weights: Record<OrderMode, PageWeights>, answers: number): string {
+  const literal = (mode: OrderMode) => JSON.stringify(weights[mode], null, 2).replace(/"(\w+)":/g, '$1:');
   return `/**
- * Local mode's page weights (PageOrder in sectionOrder.ts), fitted by bench/learnPageWeights.ts on
+ * The page order's weights (PageOrder in sectionOrder.ts), fitted by bench/learnPageWeights.ts on
  * the ${answers} read developer queries. Generated: run \`npm run search:weights -- --write\` after a
  * change to the records, the section rule or the features, and record the figures it prints in
  * search/DESIGN.md.
  */
 import type {PageWeights} from './sectionOrder';
 
-export const PAGE_WEIGHTS: PageWeights = ${JSON.stringify(weights, null, 2).replace(/"(\w+)":/g, '$1:')};
+/** Local mode's, in the engine. */
+export const PAGE_WEIGHTS: PageWeights = ${literal('local')};
+
+/** Hosted mode's, in the browser (hostedRerank.ts): no BM25 relevance there, so its weight is 0. */
+export const HOSTED_PAGE_WEIGHTS: PageWeights = ${literal('hosted')};
 `;
 }
 
 async function main(): Promise<void> {
   const site = await siteRecords();
   if (!site) throw new Error('search:weights needs the site index: run npm run build first (or npm run search:index)');
-  const answers = labelledAnswers(site.records);
   const fixed = (s: Scores) => `${s.at1.toFixed(3)} / ${s.at5.toFixed(3)} / ${s.mrr.toFixed(3)}`;
-  console.log(`${answers.length} read developer queries, first pages of each answer (s@1 / s@5 / MRR over those pages):`);
-  for (const lambda of [0.001, LAMBDA, 0.01]) {
-    const {rule, fitted} = crossValidate(answers, lambda);
-    console.log(`  lambda ${lambda}: section rule ${fixed(rule)}; fitted, ${FOLDS}-fold cross-validated ${fixed(fitted)}`);
+  const weights = {} as Record<OrderMode, PageWeights>;
+  let count = 0;
+  for (const mode of ['local', 'hosted'] as const) {
+    const answers = labelledAnswers(site.records, DEVELOPER_QUERIES, mode);
+    count = answers.length;
+    console.log(`${mode} mode, ${answers.length} read developer queries, first pages of each answer (s@1 / s@5 / MRR over those pages):`);
+    for (const lambda of [0.001, LAMBDA, 0.01]) {
+      const {rule, fitted} = crossValidate(answers, lambda);
+      console.log(`  lambda ${lambda}: section rule ${fixed(rule)}; fitted, ${FOLDS}-fold cross-validated ${fixed(fitted)}`);
+    }
+    weights[mode] = fitWeights(answers);
+    console.log(`  weights fitted on every read query (lambda ${LAMBDA}): ${JSON.stringify(weights[mode])}`);
   }
-  const weights = fitWeights(answers);
-  console.log(`weights fitted on every read query (lambda ${LAMBDA}): ${JSON.stringify(weights)}`);
   if (process.argv.includes('--write')) {
-    writeFileSync(WEIGHTS_FILE, weightsModule(weights, answers.length));
+    writeFileSync(WEIGHTS_FILE, weightsModule(weights, count));
     console.log(`wrote ${path.relative(ROOT, WEIGHTS_FILE)}`);
   }
 }

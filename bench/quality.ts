@@ -19,7 +19,8 @@
 import {parseSearchableAttributes} from '../search/engine/attributes';
 import {SearchEngine, type EngineRecord} from '../search/engine/index';
 import {docSearchModalRequest} from '../search/docSearchModalRequest';
-import {relaxedQuery, rerankHits, withSectionEvidence, type SectionEvidenceHit} from '../search/hostedRerank';
+import {HOSTED_PAGE_ORDER, relaxedQuery, rerankHits, withSectionEvidence, type SectionEvidenceHit} from '../search/hostedRerank';
+import type {PageOrder} from '../search/sectionOrder';
 import type {DocSearchRecord} from '../search/records';
 import {SITE_SEARCH_SETTINGS} from '../search/siteSettings';
 import {siteSynonymsFor} from '../search/siteSynonyms';
@@ -93,7 +94,7 @@ export function engineSystem(label: string, engine: SearchEngine): RankingSystem
  * What the modal shows in hosted mode: `engine`'s hits for the request the browser sends (asked
  * again with every word optional when they do not fill the page), re-ranked there.
  */
-export function hostedSystem(label: string, engine: SearchEngine): RankingSystem {
+export function hostedSystem(label: string, engine: SearchEngine, pageOrder: PageOrder<string> = HOSTED_PAGE_ORDER): RankingSystem {
   return {
     label,
     hits: (query) => {
@@ -101,7 +102,7 @@ export function hostedSystem(label: string, engine: SearchEngine): RankingSystem
       const strict = engine.searchRequest(request, INDEX);
       const again = relaxedQuery(request, strict);
       const hits = (again ? engine.searchRequest(again, INDEX) : strict).hits as SectionEvidenceHit[];
-      return rerankHits(hits).map((hit) => String(hit.url));
+      return rerankHits(hits, undefined, pageOrder).map((hit) => String(hit.url));
     },
   };
 }

@@ -10,7 +10,8 @@
  * word).
  */
 import {PAGE_KEYWORDS_ATTRIBUTE, SITE_HIGHLIGHTED_ATTRIBUTES, SITE_OPTIONAL_WORDS} from './records';
-import {closenessOf, HEADING_LEVELS, OWN_HEADING_LEVELS, orderBySection, textualRank, type TextualRankingInfo} from './sectionOrder';
+import {HOSTED_PAGE_WEIGHTS} from './pageWeights';
+import {closenessOf, HEADING_LEVELS, OWN_HEADING_LEVELS, orderBySection, textualRank, type PageOrder, type TextualRankingInfo} from './sectionOrder';
 
 /** What the rule reads of a hit; Algolia's field names. */
 export interface SectionEvidenceHit {
@@ -46,11 +47,22 @@ export function withSectionEvidence<Q extends Record<string, unknown>>(query: Q)
 const pageOf = (hit: SectionEvidenceHit): string => (hit.url ?? '').split('#')[0]!;
 
 /**
+ * Hosted mode's page order: local mode's features less BM25 relevance, which needs the whole index
+ * (the browser has only the hits), with weights fitted on hosted answers (search/pageWeights.ts).
+ */
+export const HOSTED_PAGE_ORDER: PageOrder<string> = {weights: HOSTED_PAGE_WEIGHTS, relevance: () => 0};
+
+/**
  * The hits re-ordered; as they came when they do not carry `_rankingInfo`. `optionalWords`: the
  * index's (the site's by default), left out where a page's own hits are ordered; the hits do not
- * say which query words were optional.
+ * say which query words were optional. `pageOrder`: the first pages' order after the section rule
+ * (null: the section rule's).
  */
-export function rerankHits<H extends SectionEvidenceHit>(hits: readonly H[], optionalWords: readonly string[] = SITE_OPTIONAL_WORDS): H[] {
+export function rerankHits<H extends SectionEvidenceHit>(
+  hits: readonly H[],
+  optionalWords: readonly string[] = SITE_OPTIONAL_WORDS,
+  pageOrder: PageOrder<string> | null = HOSTED_PAGE_ORDER,
+): H[] {
   if (hits.length < 2 || hits.some((hit) => typeof hit._rankingInfo?.words !== 'number')) return [...hits];
   const optional = new Set(optionalWords.map((word) => word.toLowerCase()));
   const topicWords = (words: Iterable<string>) => [...words].filter((word) => !optional.has(word.toLowerCase())).length;
@@ -85,7 +97,7 @@ export function rerankHits<H extends SectionEvidenceHit>(hits: readonly H[], opt
       pageRank: hit.weight?.pageRank ?? 0,
       page: pageOf(hit),
     };
-  });
+  }, pageOrder ?? undefined);
 }
 
 interface MultiQueryClient {

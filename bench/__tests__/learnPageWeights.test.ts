@@ -1,5 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {crossValidate, firstRightRank, fitWeights, SECTION_RULE_WEIGHTS, type LabelledAnswer} from '../learnPageWeights';
+import {crossValidate, firstRightRank, fitWeights, labelledAnswers, SECTION_RULE_WEIGHTS, type LabelledAnswer} from '../learnPageWeights';
+import {docRecord} from '../../search/engine/__tests__/helpers';
+import type {DocSearchRecord} from '../../search/records';
 import type {PageFeatures} from '../../search/sectionOrder';
 
 const features = (position: number, relevance: number): PageFeatures => ({words: 2, position: -Math.log1p(position), headingWords: 1, exactWords: 1, hits: Math.log1p(1), relevance, closeness: 1});
@@ -34,5 +36,21 @@ describe('learnPageWeights', () => {
   it('learns nothing from an answer without a wrong page', () => {
     const alone: LabelledAnswer[] = [{query: 'q', pages: [{features: features(0, 1), right: true}]}];
     expect(fitWeights(alone)).toEqual(SECTION_RULE_WEIGHTS);
+  });
+
+  it("labels each mode's first pages by the query's expected pages, with BM25 relevance in local mode only", () => {
+    const filler = Array.from({length: 40}, (_, i) => `word${i}`).join(' ');
+    const records = [
+      docRecord({id: 'mentions', lvl1: 'Stripe', content: `refund webhook ${filler}`, page: '/docs/stripe'}),
+      docRecord({id: 'about', lvl1: 'Payments', content: 'refund webhook', page: '/docs/payments'}),
+    ] as unknown as DocSearchRecord[];
+    const queries = [{query: 'refund webhook', expected: ['/docs/payments'], kind: 'task' as const}];
+    for (const mode of ['local', 'hosted'] as const) {
+      const [answer] = labelledAnswers(records, queries, mode);
+      expect(answer!.pages.map(({right}) => right).sort()).toEqual([false, true]);
+      const relevance = answer!.pages.map(({features}) => features.relevance);
+      if (mode === 'local') expect(Math.max(...relevance)).toBe(1);
+      else expect(relevance).toEqual([0, 0]);
+    }
   });
 });

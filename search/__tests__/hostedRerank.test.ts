@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {FEW_HITS, relaxedQuery, rerankHits, withSectionEvidence, withSectionRerank, type SectionEvidenceHit} from '../hostedRerank';
+import {HOSTED_PAGE_WEIGHTS} from '../pageWeights';
+import {FEW_HITS, HOSTED_PAGE_ORDER, relaxedQuery, rerankHits, withSectionEvidence, withSectionRerank, type SectionEvidenceHit} from '../hostedRerank';
 
 type Hit = SectionEvidenceHit & {objectID: string};
 
@@ -76,9 +77,19 @@ describe('rerankHits', () => {
     expect(ids(rerankHits(hits))).toEqual(['section', 'paragraph']);
   });
 
-  it('counts a word matched through a typo as less than a word matched as typed', () => {
+  it('counts a word matched through a typo as less than a word matched as typed (in the section rule)', () => {
     const hits = [hit('typos', '/a', 3, {nbTypos: 2, headings: ['x', 'y', 'z']}), hit('typed', '/b', 2)];
-    expect(ids(rerankHits(hits))).toEqual(['typed', 'typos']);
+    expect(ids(rerankHits(hits, undefined, null))).toEqual(['typed', 'typos']);
+  });
+
+  it("then re-orders the pages by a page order, hosted mode's by default, which reads how close the matched words lie", () => {
+    // The section rule puts first the page with a heading word; the other's words sit side by side.
+    const hits = [hit('apart', '/apart', 3, {proximityDistance: 16, headings: ['x']}), hit('together', '/together', 3, {proximityDistance: 2})];
+    expect(ids(rerankHits(hits, undefined, null))).toEqual(['apart', 'together']);
+    const closeness = {words: 0, position: 0, headingWords: 0, exactWords: 0, hits: 0, relevance: 0, closeness: 1};
+    expect(ids(rerankHits(hits, undefined, {weights: closeness, relevance: () => 0}))).toEqual(['together', 'apart']);
+    expect(rerankHits(hits)).toEqual(rerankHits(hits, undefined, HOSTED_PAGE_ORDER));
+    expect(HOSTED_PAGE_ORDER.weights).toBe(HOSTED_PAGE_WEIGHTS);
   });
 
   it('then prefers the page that answers (page rank), then keeps Algolia order', () => {
