@@ -18,6 +18,7 @@ import path from 'node:path';
 import {SearchEngine} from '../search/engine/index';
 import {pageIdsOf} from '../search/engine/sectionRerank';
 import {fnv1a} from '../search/fnv1a';
+import {HOSTED_PAGE_ORDER} from '../search/hostedRerank';
 import type {DocSearchRecord} from '../search/records';
 import {PAGE_FEATURES, pageRanking, type PageEntry, type PageFeatures, type PageWeights} from '../search/sectionOrder';
 import {SITE_SEARCH_SETTINGS} from '../search/siteSettings';
@@ -29,10 +30,13 @@ import {siteRecords} from './siteRecords';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const WEIGHTS_FILE = path.join(ROOT, 'search/pageWeights.ts');
 
+/** Every feature at `value`, `position` at `position`. */
+const features = (value: number, position: number): PageFeatures =>
+  Object.fromEntries(PAGE_FEATURES.map((name) => [name, name === 'position' ? position : value])) as PageFeatures;
 /** The section rule's order: the position alone. */
-export const SECTION_RULE_WEIGHTS: PageWeights = {words: 0, position: 1, headingWords: 0, exactWords: 0, hits: 0, relevance: 0, closeness: 0};
+export const SECTION_RULE_WEIGHTS: PageWeights = features(0, 1);
 /** The features of an answer's only page (features count only against another page's). */
-const FIRST_PAGE_ALONE: PageFeatures = {words: 0, position: 0, headingWords: 0, exactWords: 0, hits: 0, relevance: 0, closeness: 0};
+const FIRST_PAGE_ALONE: PageFeatures = features(0, 0);
 /** L2 penalty, chosen by cross-validation among 0.001, 0.003 and 0.01 (search/DESIGN.md). */
 const LAMBDA = 0.003;
 const STEPS = 2000;
@@ -66,7 +70,7 @@ export function labelledAnswers(records: readonly DocSearchRecord[], queries = D
   } else {
     const observe = (pages: readonly PageEntry<string>[]) => (seen = pages.map(({page, features}) => ({page: pagePath(page), features})));
     const strict = new SearchEngine(records, SITE_SEARCH_SETTINGS, {synonyms, localRanking: false});
-    hitsOf = hostedSystem('hosted', strict, {weights: SECTION_RULE_WEIGHTS, relevance: () => 0, observe}).hits;
+    hitsOf = hostedSystem('hosted', strict, {...HOSTED_PAGE_ORDER, weights: SECTION_RULE_WEIGHTS, observe}).hits;
   }
   return queries.map(({query, expected}) => {
     seen = [];

@@ -2,8 +2,8 @@
  * The re-ranking by section for hosted mode, where Algolia answers and cannot run it: the browser
  * re-orders the hits of each answer by the rule local mode applies in the engine
  * (sectionOrder.ts), then its first pages by a page order fitted for hosted answers, reading what
- * Algolia sends with each hit when asked through documented search parameters: `_rankingInfo` (`getRankingInfo`) for the matched words, typos and the other
- * textual criteria, the headings' and the page keywords' `_highlightResult.matchedWords` for the
+ * Algolia sends with each hit when asked through documented search parameters: `_rankingInfo`
+ * (`getRankingInfo`) for the matched words, typos and the other textual criteria, the headings' and the page keywords' `_highlightResult.matchedWords` for the
  * heading words, the page title's `fullyHighlighted`, `weight.pageRank` for the page rank, the
  * retrieved `hierarchy` for which heading is a record's own. Local mode does not use it: the
  * server has already re-ordered, from more than the hits show (60 candidates, records missing one
