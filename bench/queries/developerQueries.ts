@@ -33,15 +33,17 @@ export interface DeveloperQuery {
 }
 
 /**
- * The tuning half, the first held-out half (read since 2026-11-28), the second held-out set, and the
- * second held-out set again with the pages of its second reader counted too (secondReading.ts).
+ * The tuning half, the first held-out half (read since 2026-11-28), set 3 (thirdSet.ts, read since
+ * 2026-11-29), the second held-out set, and the second held-out set again with the pages of its
+ * second reader counted too (secondReading.ts).
  */
-export type Half = 'tuning' | 'heldOut' | 'heldOut2' | 'heldOut2EitherReader';
+export type Half = 'tuning' | 'heldOut' | 'thirdSet' | 'heldOut2' | 'heldOut2EitherReader';
 
 /** How the bench names each half. */
 export const HALF_LABELS: Record<Half, string> = {
   tuning: 'tuning',
   heldOut: 'held-out 1 (read)',
+  thirdSet: 'set 3',
   heldOut2: 'held-out 2',
   heldOut2EitherReader: "held-out 2, either reader's pages",
 };
@@ -65,6 +67,7 @@ export const PAGES = {
   digitalocean: `${DEP}/deploy-merchantry-to-digitalocean-app-platform`,
   heroku: `${DEP}/deploy-merchantry-to-heroku`,
   deployment: DEP,
+  advanced: `${DEV}/advanced`,
   apiRoutes: `${KB}/api-routes`,
   architecture: `${KB}/architecture-overview`,
   cli: `${KB}/command-lines`,
@@ -82,10 +85,13 @@ export const PAGES = {
   routing: `${KB}/routing-system`,
   staticFiles: `${KB}/static-file-serving`,
   translation: `${KB}/translation`,
+  knowledgeBase: KB,
+  moduleIndex: MOD,
   firstExtension: `${MOD}/create-your-first-extension`,
   extensionDev: `${MOD}/extension-development`,
   moduleOverview: `${MOD}/module-overview`,
   widgets: `${MOD}/widget-development`,
+  themeIndex: THEME,
   styling: `${THEME}/styling`,
   templating: `${THEME}/templating`,
   themeOverview: `${THEME}/theme-overview`,
@@ -111,6 +117,7 @@ export const PAGES = {
   blog21: '/blog/merchantry-2-1-release-line',
   pricing: '/pricing',
   terms: '/tos',
+  support: '/support',
 } as const;
 
 /** One query and the pages that answer it (this file's and secondHeldOut.ts's entries). */
