@@ -17,6 +17,9 @@ import {SEARCH_EXCLUDE_CLASS} from './searchExclude';
  */
 export const IGNORED_TAGS = new Set(['script', 'style', 'svg', 'button', 'iframe', 'select']);
 
+const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+const HEADING_IGNORED_TAGS = new Set([...IGNORED_TAGS].filter((tag) => tag !== 'button'));
+
 /** Elements that separate words when their text is joined. */
 const BLOCK_TAGS = new Set([
   'address', 'article', 'aside', 'blockquote', 'br', 'dd', 'details', 'div', 'dl', 'dt', 'figcaption',
@@ -96,6 +99,9 @@ export function childContext(element: HTMLElement, context: Context): Context {
  */
 export function textOf(element: HTMLElement, context: Context, headerMode: boolean): string {
   if (tagOf(element) === 'img') return (element.getAttribute('alt') ?? '').replace(/\s+/g, ' ').trim();
+  // An accordion's question is a button inside a heading (the WAI-ARIA pattern, src/components/Faq):
+  // there the button's text is the heading's.
+  const ignored = HEADING_TAGS.has(tagOf(element)) ? HEADING_IGNORED_TAGS : IGNORED_TAGS;
   const parts: string[] = [];
   const walk = (node: Node, ctx: Context): void => {
     if (node.nodeType === NodeType.TEXT_NODE) {
@@ -104,7 +110,7 @@ export function textOf(element: HTMLElement, context: Context, headerMode: boole
     }
     if (!isElement(node)) return;
     const tag = tagOf(node);
-    if (IGNORED_TAGS.has(tag) || node.classList.contains('hash-link')) return;
+    if (ignored.has(tag) || node.classList.contains('hash-link')) return;
     const inner = childContext(node, ctx);
     if (inner.skipped) return;
     if (node !== element && classify(node, ctx, headerMode) !== null) return;

@@ -235,6 +235,17 @@ describe('extraction (DocSearch "Docusaurus v2 & v3" template)', () => {
     ]);
   });
 
+  it("indexes an accordion's question, a button inside a heading, and no other button's text", () => {
+    const html =
+      '<html><body><article><header><h1>Pricing</h1></header><h2 id=faq>Questions</h2>' +
+      '<h3><button aria-expanded=false type=button><span>How much do I save with yearly billing?</span><svg><path d=M6/></svg></button></h3>' +
+      '<div hidden><p>Yearly billing costs 20 % less. <button type=button>Copy</button></p></div></article></body></html>';
+    expect(extractRecords(html, `${SITE}/pricing`).map(summary).slice(-2)).toEqual([
+      ['lvl3', 'Documentation > Pricing > Questions > How much do I save with yearly billing?', null],
+      ['content', 'Documentation > Pricing > Questions > How much do I save with yearly billing?', 'Yearly billing costs 20 % less.'],
+    ]);
+  });
+
   it("indexes a figure's image description as content of its section, and no other image's alt text", () => {
     const html =
       '<html><body><article><header><h1>API routes</h1><img src=/img/team.png alt="Merchantry core team"></header>' +

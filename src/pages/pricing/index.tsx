@@ -27,54 +27,57 @@ export default function PricingPage(): React.JSX.Element {
   return (
     <Layout description={DESCRIPTION} title={TITLE}>
       <main className={styles.page}>
-        <PageHeader centered title={<>Own your store, with or without servers</>}>
-            {site.name} is free and open source under the {site.license} licence. Run the full platform yourself
-            at no cost, or let us host the same code for you on a cloud plan.
-        </PageHeader>
+        {/* Search indexes what an <article> holds (the DocSearch crawler's selectors): the FAQ too. */}
+        <article>
+          <PageHeader centered title={<>Own your store, with or without servers</>}>
+              {site.name} is free and open source under the {site.license} licence. Run the full platform yourself
+              at no cost, or let us host the same code for you on a cloud plan.
+          </PageHeader>
 
-        <section aria-label="Plans" className={clsx('container', styles.plans)}>
-          <Heading as="h2" className={visuallyHiddenClass}>
-            Plans
-          </Heading>
-          <PricingToggle onChange={setPeriod} value={period} />
-          <ul className={clsx('clean-list', styles.tiers)}>
-            {TIERS.map((tier) => (
-              <li key={tier.id}>
-                <PricingTier period={period} tier={tier} />
-              </li>
-            ))}
-          </ul>
-          <p className={styles.fineprint}>
-            Prices in US dollars, excluding taxes. Cloud plans are paid by card and can be cancelled at any time.
-          </p>
-        </section>
-
-        <PageSection className={styles.section} id="pricing-compare" title="Compare plans">
-          <p className={styles.sectionLead}>
-            Every plan runs the same {site.name} code. The cloud plans add hosting and operations on top.
-          </p>
-          <PricingComparison />
-        </PageSection>
-
-        <PageSection className={clsx(styles.section, styles.faqSection)} id="pricing-faq" title="Frequently asked questions">
-          <Faq entries={FAQ} idPrefix="pricing-faq" />
-        </PageSection>
-
-        <section aria-labelledby="pricing-contact" className={clsx('container', styles.section)}>
-          <div className={styles.closing}>
-            <Heading as="h2" id="pricing-contact">
-              Still deciding?
+          <section aria-label="Plans" className={clsx('container', styles.plans)}>
+            <Heading as="h2" className={visuallyHiddenClass}>
+              Plans
             </Heading>
-            <p>
-              Tell us about your store and we will help you pick between running it yourself and a cloud plan.
+            <PricingToggle onChange={setPeriod} value={period} />
+            <ul className={clsx('clean-list', styles.tiers)}>
+              {TIERS.map((tier) => (
+                <li key={tier.id}>
+                  <PricingTier period={period} tier={tier} />
+                </li>
+              ))}
+            </ul>
+            <p className={styles.fineprint}>
+              Prices in US dollars, excluding taxes. Cloud plans are paid by card and can be cancelled at any time.
             </p>
-            <ActionLinks
-              className={styles.closingActions}
-              primary={{label: 'Contact us', to: '/contact-us?topic=cloud'}}
-              secondary={{label: 'Get community support', to: '/support'}}
-            />
-          </div>
-        </section>
+          </section>
+
+          <PageSection className={styles.section} id="pricing-compare" title="Compare plans">
+            <p className={styles.sectionLead}>
+              Every plan runs the same {site.name} code. The cloud plans add hosting and operations on top.
+            </p>
+            <PricingComparison />
+          </PageSection>
+
+          <PageSection className={clsx(styles.section, styles.faqSection)} id="pricing-faq" title="Frequently asked questions">
+            <Faq entries={FAQ} idPrefix="pricing-faq" />
+          </PageSection>
+
+          <section aria-labelledby="pricing-contact" className={clsx('container', styles.section)}>
+            <div className={styles.closing}>
+              <Heading as="h2" id="pricing-contact">
+                Still deciding?
+              </Heading>
+              <p>
+                Tell us about your store and we will help you pick between running it yourself and a cloud plan.
+              </p>
+              <ActionLinks
+                className={styles.closingActions}
+                primary={{label: 'Contact us', to: '/contact-us?topic=cloud'}}
+                secondary={{label: 'Get community support', to: '/support'}}
+              />
+            </div>
+          </section>
+        </article>
       </main>
     </Layout>
   );

@@ -21,15 +21,18 @@ export default function SupportPage(): React.JSX.Element {
   return (
     <Layout description={DESCRIPTION} title={TITLE}>
       <main className={styles.page}>
-        <PageHeader title={<>Get help with {site.name}</>}>
-            {site.name} is built in the open, and so is its support. Ask the community, report what is broken, and
-            reach the team privately when a conversation cannot be public.
-        </PageHeader>
-        <CommunityChannels className={styles.section} />
-        <BugReport className={styles.section} />
-        <SecurityReport className={styles.section} />
-        <CommercialSupport className={styles.section} />
-        <SupportFaq className={clsx(styles.section, styles.faq)} />
+        {/* Search indexes what an <article> holds (the DocSearch crawler's selectors): the FAQ too. */}
+        <article>
+          <PageHeader title={<>Get help with {site.name}</>}>
+              {site.name} is built in the open, and so is its support. Ask the community, report what is broken, and
+              reach the team privately when a conversation cannot be public.
+          </PageHeader>
+          <CommunityChannels className={styles.section} />
+          <BugReport className={styles.section} />
+          <SecurityReport className={styles.section} />
+          <CommercialSupport className={styles.section} />
+          <SupportFaq className={clsx(styles.section, styles.faq)} />
+        </article>
       </main>
     </Layout>
   );
