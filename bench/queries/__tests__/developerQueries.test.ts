@@ -4,6 +4,7 @@ import {describe, expect, it} from 'vitest';
 import {DEVELOPER_QUERIES, PAGES, queriesOf, queryHash, splitOf} from '../developerQueries';
 import {SECOND_HELD_OUT} from '../secondHeldOut';
 import {SECOND_READING} from '../secondReading';
+import {THIRD_SET} from '../thirdSet';
 import {SECTION_READING, type SectionReading} from '../sectionReading';
 import {TUNING_SECTION_READING} from '../tuningSectionReading';
 
@@ -71,6 +72,19 @@ describe('developer query set', () => {
       for (const page of entry.expected) expect(KNOWN_PAGES.has(page), `${entry.query} → ${page}`).toBe(true);
     }
     expect(new Set(SECOND_HELD_OUT.map((entry) => entry.kind))).toEqual(new Set(DEVELOPER_QUERIES.map((entry) => entry.kind)));
+  });
+
+  it('has a third set of queries neither other set holds, each answered by a known page, of every kind', () => {
+    expect(THIRD_SET.length).toBeGreaterThanOrEqual(200);
+    const others = new Set([...DEVELOPER_QUERIES, ...SECOND_HELD_OUT].map((entry) => entry.query.toLowerCase()));
+    const texts = THIRD_SET.map((entry) => entry.query.toLowerCase());
+    expect(new Set(texts).size).toBe(texts.length);
+    expect(texts.filter((text) => others.has(text))).toEqual([]);
+    for (const entry of THIRD_SET) {
+      expect(entry.expected.length, entry.query).toBeGreaterThan(0);
+      for (const page of entry.expected) expect(KNOWN_PAGES.has(page), `${entry.query} → ${page}`).toBe(true);
+    }
+    expect(new Set(THIRD_SET.map((entry) => entry.kind))).toEqual(new Set(DEVELOPER_QUERIES.map((entry) => entry.kind)));
   });
 
   it('reads every held-out 2 query a second time, in the set\'s order, naming known pages', () => {
