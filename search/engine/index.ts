@@ -154,11 +154,19 @@ export class SearchEngine {
     const matchOptions = this.matchOptions(params, units, optional, rules);
     let match = matchRecords(this.index, this.scratch, matchOptions);
     // Local mode: when the records holding every word are fewer than the re-ranking looks at, a
-    // question's one unlucky word ("how do I change a value computed by core") must not leave only
-    // the paragraphs that hold every word by typos. Records missing one word join them (phrases
-    // stay required); the re-ranking still puts records with more words first.
+    // question's unlucky words ("how do I change a value computed by core") must not leave only
+    // the paragraphs that hold every word by typos. Records missing one word join them, then
+    // records missing two, and so on down to one word, until there are enough (phrases stay
+    // required); the re-ranking still puts records with more words first. A long question's
+    // answer often holds half its words in one section and the rest in the next. One word missing
+    // is tried first because its scan opens only the two rarest words' records; past it, one scan
+    // of every word's records picks how many words to ask for.
     if (this.options.localRanking && match.units.length > 1 && match.count < RERANK_DEPTH && !match.relaxed) {
-      match = matchRecords(this.index, this.scratch, {...matchOptions, optionalMask: wordMask(units, () => true), minMatched: match.units.length - 1});
+      const widened = {...matchOptions, optionalMask: wordMask(units, () => true)};
+      match = matchRecords(this.index, this.scratch, {...widened, minMatched: match.units.length - 1});
+      if (match.count < RERANK_DEPTH && match.units.length > 2) {
+        match = matchRecords(this.index, this.scratch, {...widened, minMatched: 1, enough: RERANK_DEPTH});
+      }
     }
     if (rules.typoTolerance === 'min' || rules.typoTolerance === 'strict') applyTypoMode(match, rules.typoTolerance);
 

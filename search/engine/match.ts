@@ -79,6 +79,12 @@ export interface MatchOptions {
    * most). Only the rarest units that such a record must hold one of open candidates.
    */
   minMatched?: number;
+  /**
+   * With `minMatched`: the records must hold as many units as can be asked while at least this
+   * many records still match (at least `minMatched`, at most every unit): one scan where raising
+   * the threshold step by step would take one each.
+   */
+  enough?: number;
 }
 
 /** A contiguous run of postings matched with the same typo count. */
@@ -362,6 +368,21 @@ export function matchRecords(index: InvertedIndex, scratch: MatchScratch, option
     return count;
   };
 
+  /** The highest unit count from `lowest` up that at least `enough` touched records hold, or `lowest`. */
+  const strictestThreshold = (touchedCount: number, required: number, lowest: number, enough: number): number => {
+    const holding = new Int32Array(unitCount + 1);
+    for (let k = 0; k < touchedCount; k += 1) {
+      const matched = state[touched[k]! * STRIDE + 1]! & 0xffff;
+      if ((matched & required) === required) holding[popcount(matched)]! += 1;
+    }
+    let atLeast = 0;
+    for (let m = unitCount; m > lowest; m -= 1) {
+      atLeast += holding[m]!;
+      if (atLeast >= enough) return m;
+    }
+    return lowest;
+  };
+
   const allUnits = (1 << unitCount) - 1;
   const required = allUnits & ~(options.optionalMask ?? 0);
   // With every word required, the rarest word bounds the candidates; with optional words it cannot.
@@ -369,7 +390,8 @@ export function matchRecords(index: InvertedIndex, scratch: MatchScratch, option
   const minMatched = Math.min(options.minMatched ?? 0, unitCount);
   const openers = required === allUnits ? 1 : minMatched > 0 ? unitCount - minMatched + 1 : unitCount;
   let touchedCount = scan(openers);
-  if (collect(touchedCount, required, minMatched) === 0 && unitCount > 1 && required !== 0 && options.removeWordsIfNoResults !== 'none') {
+  const least = minMatched > 0 && options.enough !== undefined ? strictestThreshold(touchedCount, required, minMatched, options.enough) : minMatched;
+  if (collect(touchedCount, required, least) === 0 && unitCount > 1 && required !== 0 && options.removeWordsIfNoResults !== 'none') {
     touchedCount = scan(unitCount);
     for (const required of relaxedMasks(unitCount, options.removeWordsIfNoResults)) {
       if (collect(touchedCount, required) > 0) break;

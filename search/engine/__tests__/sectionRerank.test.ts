@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {MatchResult} from '../match';
-import {rerankBySection, type RecordEvidence} from '../sectionRerank';
+import {RERANK_DEPTH, rerankBySection, type RecordEvidence} from '../sectionRerank';
 import {SearchEngine, type EngineRecord} from '../index';
 import {DOCSEARCH_TEMPLATE_SETTINGS} from '../settings';
 import type {SynonymHit} from '../../synonyms';
@@ -138,16 +138,32 @@ describe('local ranking in the engine', () => {
     expect(order(true)).toEqual(['aws', 'digitalocean']);
   });
 
-  it('when few records hold every word, also finds those missing one word, and ranks them above typo-only matches', () => {
+  it('when few records hold every word, also finds those missing words, and ranks them by the words they hold', () => {
     const typos = record('typos', 'Pitfalls', 'Mixed exports', 'A chance to see the valve cure the computer', 0);
     const answer = record('answer', 'Hooks', 'The value registry', 'Change a value computed by the registry', 1);
-    // Two words short: not a candidate even when relaxed.
     const far = record('far', 'Glossary', 'Values', 'A value is what a setting holds', 2);
     const search = (localRanking: boolean) =>
       new SearchEngine([typos, answer, far], DOCSEARCH_TEMPLATE_SETTINGS, {localRanking}).searchRequest({query: 'change value computed core'}, 'docs').hits.map((hit) => hit.objectID);
     // Algolia requires every word: only the paragraph that has all four, each by a typo.
     expect(search(false)).toEqual(['typos']);
-    expect(search(true)).toEqual(['answer', 'typos']);
+    // Three words, then four by typos, then one: too few hold three words, so those holding one join.
+    expect(search(true)).toEqual(['answer', 'typos', 'far']);
+  });
+
+  it('widens only as far as it takes to have as many records as the re-ranking reads', () => {
+    // One record holds every word (so Algolia's removeWordsIfNoResults stays out of it).
+    const all = record('all', 'Orders', 'Cancel', 'Cancel an order and restock its items', 0);
+    const threeWords = Array.from({length: RERANK_DEPTH - 1}, (_, i) => record(`three-${i}`, `Page ${i}`, 'Orders', 'Cancel an order to restock it', i));
+    const twoWords = record('two', 'Stock', 'Items', 'Restock the items by hand', 0);
+    const oneWord = record('one', 'Glossary', 'Items', 'What an item is', 0);
+    const search = (records: EngineRecord[]) =>
+      new SearchEngine(records, DOCSEARCH_TEMPLATE_SETTINGS, {localRanking: true}).searchRequest({query: 'cancel order restock items', hitsPerPage: 100}, 'docs');
+    // Enough records hold three of the four words: those holding two or one are left out.
+    expect(search([all, ...threeWords, twoWords, oneWord]).nbHits).toBe(RERANK_DEPTH);
+    // One record fewer: those holding two words join, and that is enough.
+    const fewer = search([all, ...threeWords.slice(1), twoWords, oneWord]);
+    expect(fewer.nbHits).toBe(RERANK_DEPTH);
+    expect(fewer.hits.map((hit) => hit.objectID)).toContain('two');
   });
 
   it("counts the words of a page's keywords (`page_keywords`, on every record of the page) as heading words of each", () => {
