@@ -1,15 +1,15 @@
 /**
- * Fits local mode's page weights (search/pageWeights.ts) on the read developer queries, and says
- * by cross-validation what the fit does for queries it did not see.
+ * Fits both modes' page weights (search/pageWeights.ts) on the read developer queries, and says by
+ * cross-validation what the fit does for queries it did not see.
  *
  *   npm run search:weights            print the cross-validated figures and the weights
  *   npm run search:weights -- --write  also write search/pageWeights.ts
  *
- * The data: every query of bench/queries/developerQueries.ts (the tuning half and held-out 1,
- * both read), never held-out 2 (secondHeldOut.ts), which stays the check of what ships. For each
- * query, the engine's first PAGE_ORDER_DEPTH pages in the section rule's order, with their
- * features (PageFeatures in search/sectionOrder.ts), each marked right when the query's expected
- * pages hold it. The model: pairwise logistic regression (every right page against every wrong
+ * The data: every read query (READ_QUERIES: developerQueries.ts's tuning half and held-out 1,
+ * and set 3, thirdSet.ts), never held-out 2 (secondHeldOut.ts), which stays the check of what
+ * ships. For each query, the engine's first PAGE_ORDER_DEPTH pages in the section rule's order,
+ * with their features (PageFeatures in search/sectionOrder.ts), each marked right when the
+ * query's expected pages hold it. The model: pairwise logistic regression (every right page against every wrong
  * page of its answer), L2-regularised, fitted by gradient descent from the section rule's own
  * weights, so a query without a right and a wrong page among its first pages teaches nothing.
  */
