@@ -197,10 +197,10 @@ export function matchRecords(index: InvertedIndex, scratch: MatchScratch, option
     throw new SearchError('SEARCH_INVALID_PARAM', `Search engine: at most ${MAX_QUERY_UNITS} query words are supported`);
   }
   // `typoTolerance: false` and phrases never allow typos; `min`/`strict` are applied after.
-  const units = positive.map((unit) => new UnitExpansion(unit, index, rules, rules.typoTolerance !== false));
+  const units = positive.map((unit) => scratch.expansions.get(unit, index, rules, rules.typoTolerance !== false));
   const excludedUnits = options.units
     .filter((unit) => unit.excluded)
-    .map((unit) => new UnitExpansion({...unit, prefix: false}, index, {...rules, typoTolerance: false}, false));
+    .map((unit) => scratch.expansions.get({...unit, prefix: false}, index, {...rules, typoTolerance: false}, false));
   const n = index.recordCount;
   const unitCount = units.length;
   // Imported constants are module getters once compiled; hot loops read local copies.

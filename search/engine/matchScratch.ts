@@ -3,6 +3,7 @@
  * and reset per query with an epoch stamp instead of being cleared, so a query allocates nothing
  * per record.
  */
+import {ExpansionCache} from './expansionCache';
 
 /** Occurrences gathered during the scan of a multi-word query, for proximity. */
 export interface Occurrences {
@@ -42,6 +43,8 @@ export class MatchScratch {
   readonly groupCount: Int32Array;
   readonly groupStamp: Int32Array;
   occurrences: Occurrences;
+  /** Query words' expansions, kept between searches (the index under this scratch never changes). */
+  readonly expansions = new ExpansionCache();
   /**
    * computeProximity's regrouping of the candidates' occurrences: where each candidate's run
    * starts (`candidateOffsets`, count + 1 entries used), a fill cursor per candidate, and the runs

@@ -1,0 +1,44 @@
+import {describe, expect, it} from 'vitest';
+import {ExpansionCache} from '../expansionCache';
+import {buildInvertedIndex} from '../invertedIndex';
+import type {QueryUnit} from '../query';
+import {DOCSEARCH_TEMPLATE_SETTINGS, resolveSettings} from '../settings';
+import type {TypoRules} from '../unitExpansion';
+import {docRecord, engineOf} from './helpers';
+
+const records = [
+  docRecord({id: 'a', lvl1: 'Orders', content: 'Cancel an order, or cancelled orders, or a cancellation'}),
+  docRecord({id: 'b', lvl1: 'Carts', content: 'Order the carts'}),
+];
+const index = buildInvertedIndex(records, resolveSettings(DOCSEARCH_TEMPLATE_SETTINGS));
+const rules: TypoRules = {typoTolerance: true, minWordSizefor1Typo: 4, minWordSizefor2Typos: 8, allowTyposOnNumericTokens: true, disableTypoToleranceOnWords: [], ignorePlurals: false};
+const word = (text: string, prefix = false): QueryUnit => ({kind: 'word', text, terms: [text], prefix, excluded: false});
+
+describe('ExpansionCache', () => {
+  it('expands a word once for the same reading and rules, and again for another', () => {
+    const cache = new ExpansionCache();
+    const first = cache.get(word('cancel'), index, rules, true);
+    expect(cache.get(word('cancel'), index, rules, true)).toBe(first);
+    expect(cache.get(word('cancel', true), index, rules, true)).not.toBe(first);
+    expect(cache.get(word('cancel'), index, {...rules, typoTolerance: false}, false)).not.toBe(first);
+    expect(cache.get({...word('cancel'), alternatives: [{terms: ['void'], exact: true}]}, index, rules, true)).not.toBe(first);
+    expect(cache.size).toBe(4);
+  });
+
+  it('starts again empty past its budget of dictionary terms', () => {
+    const cache = new ExpansionCache(3);
+    // "order" and its typo "orders" (two terms): within the budget.
+    const order = cache.get(word('order'), index, rules, true);
+    expect(cache.get(word('order'), index, rules, true)).toBe(order);
+    cache.get(word('carts'), index, rules, true);
+    expect(cache.size).toBe(1);
+    expect(cache.get(word('order'), index, rules, true)).not.toBe(order);
+  });
+
+  it('leaves answers as they were: a search asked twice answers the same', () => {
+    const engine = engineOf(records);
+    const ask = () => engine.searchRequest({query: 'cancl order', getRankingInfo: true}, 'docs').hits.map((hit) => [hit.objectID, hit._rankingInfo]);
+    expect(ask()).toEqual(ask());
+    expect(ask().map(([id]) => id)).toEqual(['a']);
+  });
+});
