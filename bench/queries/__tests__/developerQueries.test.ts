@@ -1,7 +1,7 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {DEVELOPER_QUERIES, PAGES, queriesOf, queryHash, splitOf} from '../developerQueries';
+import {DEVELOPER_QUERIES, PAGES, queriesOf, queryHash, splitOf, type DeveloperQuery} from '../developerQueries';
 import {SECOND_HELD_OUT} from '../secondHeldOut';
 import {SECOND_READING} from '../secondReading';
 import {THIRD_SET} from '../thirdSet';
@@ -25,6 +25,20 @@ function blogPaths(): string[] {
 function pageExists(page: string): boolean {
   const base = path.join(root, page.startsWith('/docs/') ? page.slice(1) : `src/pages${page}`);
   return existsSync(`${base}.mdx`) || existsSync(path.join(base, 'index.mdx')) || existsSync(path.join(base, 'index.tsx'));
+}
+
+/** `set` holds at least 200 distinct queries that `earlier` does not, each naming known pages, of every kind. */
+function expectNewSet(set: readonly DeveloperQuery[], earlier: readonly DeveloperQuery[]): void {
+  expect(set.length).toBeGreaterThanOrEqual(200);
+  const before = new Set(earlier.map((entry) => entry.query.toLowerCase()));
+  const texts = set.map((entry) => entry.query.toLowerCase());
+  expect(new Set(texts).size).toBe(texts.length);
+  expect(texts.filter((text) => before.has(text))).toEqual([]);
+  for (const entry of set) {
+    expect(entry.expected.length, entry.query).toBeGreaterThan(0);
+    for (const page of entry.expected) expect(KNOWN_PAGES.has(page), `${entry.query} → ${page}`).toBe(true);
+  }
+  expect(new Set(set.map((entry) => entry.kind))).toEqual(new Set(DEVELOPER_QUERIES.map((entry) => entry.kind)));
 }
 
 describe('developer query set', () => {
@@ -62,29 +76,11 @@ describe('developer query set', () => {
   });
 
   it('has a second held-out set of new queries, each answered by a known page, of every kind', () => {
-    expect(SECOND_HELD_OUT.length).toBeGreaterThanOrEqual(200);
-    const first = new Set(DEVELOPER_QUERIES.map((entry) => entry.query.toLowerCase()));
-    const texts = SECOND_HELD_OUT.map((entry) => entry.query.toLowerCase());
-    expect(new Set(texts).size).toBe(texts.length);
-    expect(texts.filter((text) => first.has(text))).toEqual([]);
-    for (const entry of SECOND_HELD_OUT) {
-      expect(entry.expected.length, entry.query).toBeGreaterThan(0);
-      for (const page of entry.expected) expect(KNOWN_PAGES.has(page), `${entry.query} → ${page}`).toBe(true);
-    }
-    expect(new Set(SECOND_HELD_OUT.map((entry) => entry.kind))).toEqual(new Set(DEVELOPER_QUERIES.map((entry) => entry.kind)));
+    expectNewSet(SECOND_HELD_OUT, DEVELOPER_QUERIES);
   });
 
   it('has a third set of queries neither other set holds, each answered by a known page, of every kind', () => {
-    expect(THIRD_SET.length).toBeGreaterThanOrEqual(200);
-    const others = new Set([...DEVELOPER_QUERIES, ...SECOND_HELD_OUT].map((entry) => entry.query.toLowerCase()));
-    const texts = THIRD_SET.map((entry) => entry.query.toLowerCase());
-    expect(new Set(texts).size).toBe(texts.length);
-    expect(texts.filter((text) => others.has(text))).toEqual([]);
-    for (const entry of THIRD_SET) {
-      expect(entry.expected.length, entry.query).toBeGreaterThan(0);
-      for (const page of entry.expected) expect(KNOWN_PAGES.has(page), `${entry.query} → ${page}`).toBe(true);
-    }
-    expect(new Set(THIRD_SET.map((entry) => entry.kind))).toEqual(new Set(DEVELOPER_QUERIES.map((entry) => entry.kind)));
+    expectNewSet(THIRD_SET, [...DEVELOPER_QUERIES, ...SECOND_HELD_OUT]);
   });
 
   it('reads every held-out 2 query a second time, in the set\'s order, naming known pages', () => {
