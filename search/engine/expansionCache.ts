@@ -5,21 +5,19 @@
  * with the same words. An expansion depends only on the word, how it is read (prefix, synonyms),
  * the typo rules and the index, which never changes under an engine.
  *
- * Bounded by the dictionary terms its expansions hold (a long word's typo matches can run to
- * thousands): past the budget it starts again empty, which costs one walk per word.
+ * Bounded by words and by the dictionary terms their expansions hold (a long word's typo matches
+ * can run to thousands): past either it starts again empty, which costs one walk per word.
  */
 import type {InvertedIndex} from './invertedIndex';
+import {ENGINE_LIMITS} from './limits';
 import type {QueryUnit} from './query';
 import {UnitExpansion, type TypoRules} from './unitExpansion';
-
-/** Term matches held at most, over every kept expansion (a few megabytes). */
-export const EXPANSION_CACHE_TERMS = 100_000;
 
 export class ExpansionCache {
   private readonly byKey = new Map<string, UnitExpansion>();
   private terms = 0;
 
-  constructor(private readonly budget = EXPANSION_CACHE_TERMS) {}
+  constructor(private readonly budget: {words: number; terms: number} = ENGINE_LIMITS.expansionCache) {}
 
   get(unit: QueryUnit, index: InvertedIndex, rules: TypoRules, allowTypos: boolean): UnitExpansion {
     const key = JSON.stringify([unit.kind, unit.text, unit.terms, unit.prefix, unit.excluded, unit.alternatives ?? null, rules, allowTypos]);
@@ -27,7 +25,7 @@ export class ExpansionCache {
     if (expansion === undefined) {
       expansion = new UnitExpansion(unit, index, rules, allowTypos);
       const size = 1 + expansion.others.size;
-      if (this.terms + size > this.budget) {
+      if (this.byKey.size >= this.budget.words || this.terms + size > this.budget.terms) {
         this.byKey.clear();
         this.terms = 0;
       }

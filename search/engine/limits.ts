@@ -10,4 +10,9 @@ export const ENGINE_LIMITS = {
   maxFilterDepth: 64,
   /** Conditions in one request's filters, all kinds together (each costs a pass over the records). */
   maxFilterTerms: 1000,
+  /**
+   * Query words' expansions kept between searches (expansionCache.ts): at most this many words,
+   * holding at most this many dictionary terms in all (a few megabytes however queries vary).
+   */
+  expansionCache: {words: 4096, terms: 100_000},
 } as const;

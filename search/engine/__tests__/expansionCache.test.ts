@@ -25,14 +25,20 @@ describe('ExpansionCache', () => {
     expect(cache.size).toBe(4);
   });
 
-  it('starts again empty past its budget of dictionary terms', () => {
-    const cache = new ExpansionCache(3);
+  it('starts again empty past its budget of dictionary terms, or of words', () => {
+    const cache = new ExpansionCache({words: 10, terms: 3});
     // "order" and its typo "orders" (two terms): within the budget.
     const order = cache.get(word('order'), index, rules, true);
     expect(cache.get(word('order'), index, rules, true)).toBe(order);
     cache.get(word('carts'), index, rules, true);
     expect(cache.size).toBe(1);
     expect(cache.get(word('order'), index, rules, true)).not.toBe(order);
+    const twoWords = new ExpansionCache({words: 2, terms: 100});
+    const cancel = twoWords.get(word('cancel'), index, rules, false);
+    twoWords.get(word('carts'), index, rules, false);
+    twoWords.get(word('order'), index, rules, false);
+    expect(twoWords.size).toBe(1);
+    expect(twoWords.get(word('cancel'), index, rules, false)).not.toBe(cancel);
   });
 
   it('leaves answers as they were: a search asked twice answers the same', () => {
