@@ -102,6 +102,22 @@ test('the FAQ accordion opens, closes and moves focus by keyboard alone', async 
   await expect(second).toBeFocused();
 });
 
+test("a link to a question, as search results give, opens that question's answer", async ({page, gotoHydrated}) => {
+  const [first, second] = FAQ;
+  // Arriving from elsewhere (a new document), not a jump within the page loaded before the test.
+  await page.goto('about:blank');
+  await gotoHydrated(`/pricing#pricing-faq-${second!.id}-question`);
+  const linked = page.getByRole('button', {name: second!.question});
+  await expect(linked).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('region', {name: second!.question})).toContainText(second!.answer[0]!.slice(0, 40));
+  await expect(page.getByRole('button', {name: first!.question})).toHaveAttribute('aria-expanded', 'false');
+  // A later link within the page opens its question too.
+  await page.evaluate((id) => {
+    window.location.hash = `pricing-faq-${id}-question`;
+  }, first!.id);
+  await expect(page.getByRole('button', {name: first!.question})).toHaveAttribute('aria-expanded', 'true');
+});
+
 test('has no serious accessibility violations, with the FAQ open and yearly prices shown', async ({page}) => {
   await page.getByRole('radio', {name: /Yearly/}).check();
   await page.getByRole('button', {name: FAQ[0]!.question}).click();

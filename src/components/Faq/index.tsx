@@ -6,7 +6,7 @@
  * before hydration. (Not `<details>`: a `<summary>` is not a button to assistive technology and
  * takes no `aria-controls`, and the arrow keys are the pattern's.)
  */
-import React, {useCallback, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Heading from '@theme/Heading';
 import ChevronDownIcon from '@site/src/components/Icon/ChevronDown';
@@ -38,6 +38,18 @@ export default function Faq({entries, idPrefix}: FaqProps): React.JSX.Element {
       return next;
     });
   }, []);
+
+  // A link to a question (a search result's anchor) opens its answer, on arrival and on a later
+  // click of such a link within the page.
+  useEffect(() => {
+    const openLinked = () => {
+      const linked = entries.find((entry) => window.location.hash === `#${idPrefix}-${entry.id}-question`);
+      if (linked) setOpen((current) => (current.has(linked.id) ? current : new Set(current).add(linked.id)));
+    };
+    openLinked();
+    window.addEventListener('hashchange', openLinked);
+    return () => window.removeEventListener('hashchange', openLinked);
+  }, [entries, idPrefix]);
 
   const onKeyDown = useCallback(
     (event: React.KeyboardEvent<HTMLButtonElement>, index: number) => {
