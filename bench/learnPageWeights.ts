@@ -9,9 +9,10 @@
  * and set 3, thirdSet.ts), never held-out 2 (secondHeldOut.ts), which stays the check of what
  * ships. For each query, the engine's first PAGE_ORDER_DEPTH pages in the section rule's order,
  * with their features (PageFeatures in search/sectionOrder.ts), each marked right when the
- * query's expected pages hold it. The model: pairwise logistic regression (every right page against every wrong
- * page of its answer), L2-regularised, fitted by gradient descent from the section rule's own
- * weights, so a query without a right and a wrong page among its first pages teaches nothing.
+ * query's expected pages hold it. The model: pairwise logistic regression (every right page
+ * against every wrong page of its answer), L2-regularised, fitted by gradient descent from the
+ * section rule's own weights, so a query without a right and a wrong page among its first pages
+ * teaches nothing.
  */
 import {writeFileSync} from 'node:fs';
 import path from 'node:path';

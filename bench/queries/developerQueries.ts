@@ -43,7 +43,7 @@ export type Half = 'tuning' | 'heldOut' | 'thirdSet' | 'heldOut2' | 'heldOut2Eit
 export const HALF_LABELS: Record<Half, string> = {
   tuning: 'tuning',
   heldOut: 'held-out 1 (read)',
-  thirdSet: 'set 3',
+  thirdSet: 'set 3 (read)',
   heldOut2: 'held-out 2',
   heldOut2EitherReader: "held-out 2, either reader's pages",
 };
