@@ -8,22 +8,22 @@ import type {PageWeights} from './sectionOrder';
 
 /** Local mode's, in the engine. */
 export const PAGE_WEIGHTS: PageWeights = {
-  words: 0.115,
-  position: 0.998,
-  headingWords: 0.663,
-  exactWords: 0.274,
-  hits: 0.921,
-  relevance: 1.103,
+  words: 0.114,
+  position: 0.996,
+  headingWords: 0.664,
+  exactWords: 0.271,
+  hits: 0.923,
+  relevance: 1.109,
   closeness: 1.015
 };
 
 /** Hosted mode's, in the browser (hostedRerank.ts): no BM25 relevance there, so its weight is 0. */
 export const HOSTED_PAGE_WEIGHTS: PageWeights = {
   words: 0.058,
-  position: 0.967,
-  headingWords: 0.769,
-  exactWords: 0.474,
-  hits: 1.052,
+  position: 0.963,
+  headingWords: 0.774,
+  exactWords: 0.472,
+  hits: 1.054,
   relevance: 0,
   closeness: 1.157
 };

@@ -72,6 +72,9 @@ export function classify(element: HTMLElement, context: Context, headerMode: boo
       // ("PostgreSQL" in a Port | Used by | Notes table) could not be found.
       return first === element ? {kind: 'heading', level: 5} : {kind: 'content'};
     }
+    case 'th':
+      // A row header names its row as a first cell does (the pricing comparison's features).
+      return element.getAttribute('scope') === 'row' ? {kind: 'heading', level: 5} : null;
     default:
       return null;
   }

@@ -223,6 +223,18 @@ describe('extraction (DocSearch "Docusaurus v2 & v3" template)', () => {
     ]);
   });
 
+  it("indexes a row header (`<th scope=row>`) as its row's lvl5, and no column header", () => {
+    const html =
+      '<html><body><article><header><h1>Pricing</h1></header><h2 id=compare>Compare plans</h2>' +
+      '<table><thead><tr><th scope=col>Feature<th scope=col>Self-hosted<th scope=col>Cloud</tr></thead>' +
+      '<tbody><tr><th scope=row>Priority support</th><td>Not included</td><td>Included</td></tr></tbody></table></article></body></html>';
+    expect(extractRecords(html, `${SITE}/pricing`).map(summary).slice(-3)).toEqual([
+      ['lvl2', 'Documentation > Pricing > Compare plans', null],
+      ['lvl5', 'Documentation > Pricing > Compare plans > Priority support', null],
+      ['content', 'Documentation > Pricing > Compare plans > Priority support', 'Not included · Included'],
+    ]);
+  });
+
   it('joins cells of one row apart and what follows the table with a space, as paragraphs', () => {
     const html =
       '<html><body><article><header><h1>Heroku</h1></header><h2 id=fix>Troubleshooting</h2>' +

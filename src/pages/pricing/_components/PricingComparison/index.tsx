@@ -62,7 +62,8 @@ export default function PricingComparison(): React.JSX.Element {
               <tr key={row.feature}>
                 <th className={styles.feature} scope="row">
                   {row.feature}
-                  {row.note ? <span className={styles.note}>{row.note}</span> : null}
+                  {/* A space, or the text (read aloud, copied, indexed) runs the two together. */}
+                  {row.note ? <> <span className={styles.note}>{row.note}</span></> : null}
                 </th>
                 {TIER_IDS.map((id) => (
                   <td key={id}>
