@@ -3,11 +3,11 @@
  * re-orders the hits of each answer by the rule local mode applies in the engine
  * (sectionOrder.ts), then its first pages by a page order fitted for hosted answers, reading what
  * Algolia sends with each hit when asked through documented search parameters: `_rankingInfo`
- * (`getRankingInfo`) for the matched words, typos and the other textual criteria, the headings' and the page keywords' `_highlightResult.matchedWords` for the
- * heading words, the page title's `fullyHighlighted`, `weight.pageRank` for the page rank, the
- * retrieved `hierarchy` for which heading is a record's own. Local mode does not use it: the
- * server has already re-ordered, from more than the hits show (60 candidates, records missing one
- * word).
+ * (`getRankingInfo`) for the matched words, typos and the other textual criteria, the headings'
+ * and the page keywords' `_highlightResult.matchedWords` for the heading words, the page title's
+ * `fullyHighlighted`, `weight.pageRank` for the page rank, the retrieved `hierarchy` for which
+ * heading is a record's own. Local mode does not use it: the server has already re-ordered, from
+ * more than the hits show (60 candidates, records missing words).
  */
 import {PAGE_KEYWORDS_ATTRIBUTE, SITE_HIGHLIGHTED_ATTRIBUTES, SITE_OPTIONAL_WORDS} from './records';
 import {HOSTED_PAGE_WEIGHTS} from './pageWeights';
@@ -113,7 +113,7 @@ export const FEW_HITS = 20;
 
 /**
  * The same query with every word optional, when Algolia's answer to it is short (FEW_HITS) and the
- * query has several words; else null. Local mode lets records missing one word join a short answer
+ * query has several words; else null. Local mode lets records missing words join a short answer
  * (engine/index.ts); Algolia's `removeWordsIfNoResults` only relaxes an empty one, so a question
  * with one word no page holds ("how do I react when an order is placed") gets only the few records
  * holding them all. The relaxed answer holds the strict one's hits first (more words rank first),

@@ -75,8 +75,8 @@ export interface MatchOptions {
   /** Bit u set when positive unit u is an optional word (`optionalWords`): not required to match. */
   optionalMask?: number;
   /**
-   * At least this many positive units must match (local mode's relaxed pass, one word missing at
-   * most). Only the rarest units that such a record must hold one of open candidates.
+   * At least this many positive units must match (local mode's widening: records missing words).
+   * Only the rarest units that such a record must hold one of open candidates.
    */
   minMatched?: number;
   /**
