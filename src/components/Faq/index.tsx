@@ -26,6 +26,9 @@ export interface FaqProps {
   idPrefix: string;
 }
 
+/** The id of an entry's question button: what a link to the question names. */
+const questionId = (idPrefix: string, id: string): string => `${idPrefix}-${id}-question`;
+
 export default function Faq({entries, idPrefix}: FaqProps): React.JSX.Element {
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
@@ -43,7 +46,7 @@ export default function Faq({entries, idPrefix}: FaqProps): React.JSX.Element {
   // click of such a link within the page.
   useEffect(() => {
     const openLinked = () => {
-      const linked = entries.find((entry) => window.location.hash === `#${idPrefix}-${entry.id}-question`);
+      const linked = entries.find((entry) => window.location.hash === `#${questionId(idPrefix, entry.id)}`);
       if (linked) setOpen((current) => (current.has(linked.id) ? current : new Set(current).add(linked.id)));
     };
     openLinked();
@@ -71,7 +74,7 @@ export default function Faq({entries, idPrefix}: FaqProps): React.JSX.Element {
     <div className={styles.faq}>
       {entries.map((entry, index) => {
         const expanded = open.has(entry.id);
-        const buttonId = `${idPrefix}-${entry.id}-question`;
+        const buttonId = questionId(idPrefix, entry.id);
         const panelId = `${idPrefix}-${entry.id}-answer`;
         return (
           <div className={clsx(styles.item, expanded && styles.itemOpen)} key={entry.id}>
