@@ -8,13 +8,13 @@ import type {PageWeights} from './sectionOrder';
 
 /** Local mode's, in the engine. */
 export const PAGE_WEIGHTS: PageWeights = {
-  words: 0.114,
-  position: 0.996,
-  headingWords: 0.664,
-  exactWords: 0.271,
-  hits: 0.923,
-  relevance: 1.109,
-  closeness: 1.015
+  words: 0.117,
+  position: 0.948,
+  headingWords: 0.665,
+  exactWords: 0.27,
+  hits: 0.885,
+  relevance: 1.238,
+  closeness: 1
 };
 
 /** Hosted mode's, in the browser (hostedRerank.ts): no BM25 relevance there, so its weight is 0. */

@@ -8,11 +8,13 @@
  *
  * MiniSearch's default scoring, the bench's baseline and the variant measured (search/DESIGN.md):
  * BM25+ (k 1.2, b 0.7, d 0.5), one field per top-level attribute with its own length
- * normalisation, a record's sum times the number of query words it holds. Words match as whole
- * dictionary terms, stop words included: no prefixes, typos or synonyms, which the engine's own
- * match already weighs. A page scores as its best record.
+ * normalisation, a record's sum times the number of query words it holds. Each query word counts
+ * as one dictionary term (relevanceTermIds), stop words included; no plurals, synonyms or stems,
+ * which the engine's own match already weighs. A page scores as its best record.
  */
+import type {TermDictionary} from './dictionary';
 import type {InvertedIndex} from './invertedIndex';
+import {MAX_TYPO_TERMS} from './unitExpansion';
 
 const K1 = 1.2;
 const B = 0.7;
@@ -23,6 +25,50 @@ const CACHED_ENTRIES = 1_000_000;
 interface TermScores {
   records: Int32Array;
   scores: Float64Array;
+}
+
+/** A query word as the engine's match reads it. */
+export interface RelevanceWord {
+  term: string;
+  /** It may be a word still being typed (`queryType`). */
+  prefix: boolean;
+  /** Typos the match allows it (typoBudget). */
+  maxTypos: number;
+}
+
+/**
+ * The dictionary term each query word stands for in BM25, each once: the word itself when the
+ * index holds it; else, for a word still being typed, its commonest completion; else its closest
+ * typo match, the commonest of the closest. A partial or misspelt word ("sortorde", "modul folder
+ * structure") scored nothing before, so the page that held the query's other words won. One term
+ * a word: BM25 over every plural, synonym and stem as well lost (search/DESIGN.md).
+ */
+export function relevanceTermIds(words: readonly RelevanceWord[], dictionary: TermDictionary, postingStart: Int32Array): number[] {
+  const postings = (id: number): number => postingStart[id + 1]! - postingStart[id]!;
+  const ids = new Set<number>();
+  for (const {term, prefix, maxTypos} of words) {
+    const exact = dictionary.id(term);
+    if (exact !== undefined) {
+      ids.add(exact);
+      continue;
+    }
+    let best = -1;
+    if (prefix) {
+      const [from, to] = dictionary.prefixRange(term);
+      for (let id = from; id < to; id += 1) if (best < 0 || postings(id) > postings(best)) best = id;
+    }
+    if (best < 0 && maxTypos > 0) {
+      let fewest = Infinity;
+      for (const {termId, typos} of dictionary.fuzzy(term, {maxTypos, prefix, limit: MAX_TYPO_TERMS})) {
+        if (typos < fewest || (typos === fewest && postings(termId) > postings(best))) {
+          fewest = typos;
+          best = termId;
+        }
+      }
+    }
+    if (best >= 0) ids.add(best);
+  }
+  return [...ids];
 }
 
 export class PageRelevance {

@@ -21,7 +21,7 @@ import {matchRecords, type MatchOptions} from './match';
 import {MatchScratch} from './matchScratch';
 import {withSplitConcat} from './splitConcat';
 import {isStemGroup, StemIndex, withStems} from './stems';
-import type {TypoRules} from './unitExpansion';
+import {typoBudget, type TypoRules} from './unitExpansion';
 import {parseRequestParams, type SearchParams} from './params';
 import {parseQuery, type QueryUnit} from './query';
 import {
@@ -43,7 +43,7 @@ import {headingUnitsOf, ownHeadingUnitsOf, pageIdsOf, pageKeywordsOf, pageRanksO
 import type {SynonymHit} from '../synonyms';
 import {type PageOrder, type PageWeights} from '../sectionOrder';
 import {PAGE_WEIGHTS} from '../pageWeights';
-import {PageRelevance} from './bm25';
+import {PageRelevance, relevanceTermIds} from './bm25';
 import {tokenize} from './tokenize';
 
 export {DOCSEARCH_TEMPLATE_SETTINGS, DEFAULT_ENGINE_SETTINGS, MAX_HITS_PER_PAGE} from './settings';
@@ -214,7 +214,7 @@ export class SearchEngine {
             return typeof title === 'string' && isFullyHighlighted(analyses.get(title, headingCamelCase));
           },
           rankingInfo: (position) => rankingInfo(this.index, match, position, proximity, rankOptions),
-          pageOrder: this.pageOrder(query),
+          pageOrder: this.pageOrder(query, params, rules),
         });
       }
     }
@@ -291,18 +291,19 @@ export class SearchEngine {
   }
 
   /** Local mode's page order for a query (PageOrder), unless its weights are turned off. */
-  private pageOrder(query: string): PageOrder<number> | undefined {
+  private pageOrder(query: string, params: SearchParams, rules: TypoRules): PageOrder<number> | undefined {
     const {weights = PAGE_WEIGHTS, observe} = this.options.pageOrder ?? {};
     if (!weights || !this.relevance) return undefined;
     // The raw query's words, not its units: BM25 counts stop words too (a small weight for a
     // common word), as the scoring measured for this order does (bm25.ts).
-    const terms = tokenize(query, this.termOptions);
-    const termIds = new Set<number>();
-    for (const {term} of terms) {
-      const id = this.index.dictionary.id(term);
-      if (id !== undefined) termIds.add(id);
-    }
-    return {weights, relevance: this.relevance.scores([...termIds]), observe};
+    const tokens = tokenize(query, this.termOptions);
+    const queryType = params.queryType ?? this.settings.queryType;
+    const words = tokens.map(({term, end}, i) => ({
+      term,
+      prefix: queryType === 'prefixAll' || (queryType === 'prefixLast' && i === tokens.length - 1 && end === query.length),
+      maxTypos: typoBudget(term, rules),
+    }));
+    return {weights, relevance: this.relevance.scores(relevanceTermIds(words, this.index.dictionary, this.index.postingStart)), observe};
   }
 
   /** The request's query units after `removeStopWords`, and which of them are `optionalWords`. */

@@ -30,7 +30,7 @@ export interface TypoRules {
 }
 
 /** Upper bound on typo-matched terms per query word; past it `exhaustiveTypo` is false. */
-const MAX_TYPO_TERMS = 4096;
+export const MAX_TYPO_TERMS = 4096;
 
 /** How one query unit expands in the dictionary. */
 export class UnitExpansion {

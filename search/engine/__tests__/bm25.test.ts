@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {PageRelevance} from '../bm25';
+import {PageRelevance, relevanceTermIds, type RelevanceWord} from '../bm25';
 import {buildInvertedIndex} from '../invertedIndex';
 import {pageIdsOf} from '../sectionRerank';
 import {DOCSEARCH_TEMPLATE_SETTINGS, resolveSettings} from '../settings';
@@ -68,5 +68,39 @@ describe('PageRelevance', () => {
     ask(['event']);
     const again = ask(['job', 'schedule']);
     expect([again('/a'), again('/b')]).toEqual(scores);
+  });
+});
+
+describe('relevanceTermIds', () => {
+  const index = buildInvertedIndex(
+    [
+      docRecord({id: 'a', lvl1: 'View system', content: 'sortOrder sorts components; sortOrder again; sorting is stable', page: '/a'}),
+      docRecord({id: 'b', lvl1: 'Modules', content: 'module folder structure, models and modals', page: '/b'}),
+      docRecord({id: 'c', lvl1: 'Sorting', content: 'sortable lists', page: '/c'}),
+    ],
+    resolveSettings(DOCSEARCH_TEMPLATE_SETTINGS),
+  );
+  const termsFor = (words: RelevanceWord[]) => relevanceTermIds(words, index.dictionary, index.postingStart).map((id) => index.dictionary.terms[id]);
+  const word = (term: string, prefix = false, maxTypos = 0): RelevanceWord => ({term, prefix, maxTypos});
+
+  it('keeps a word the index holds as it is, each term once', () => {
+    expect(termsFor([word('module'), word('folder'), word('module')])).toEqual(['module', 'folder']);
+  });
+
+  it('stands a word still being typed for its commonest completion', () => {
+    expect(termsFor([word('sort', true)])).toEqual(['sort']);
+    expect(termsFor([word('sorto', true)])).toEqual(['sortorder']);
+    expect(termsFor([word('sorti', true)])).toEqual(['sorting']);
+  });
+
+  it('stands a misspelt word for its closest typo match, within the typos the match allows', () => {
+    expect(termsFor([word('modul', false, 1)])).toEqual(['module']);
+    expect(termsFor([word('sortorde', false, 1)])).toEqual(['sortorder']);
+    expect(termsFor([word('modul', false, 0)])).toEqual([]);
+    expect(termsFor([word('xyzzy', true, 1)])).toEqual([]);
+  });
+
+  it('does not complete a word the user has finished typing', () => {
+    expect(termsFor([word('sorto', false, 0)])).toEqual([]);
   });
 });

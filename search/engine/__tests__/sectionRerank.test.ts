@@ -262,6 +262,20 @@ describe('local ranking in the engine', () => {
     expect(order({words: 0, position: 0, headingWords: 0, exactWords: 0, hits: 0, relevance: 1, closeness: 0})).toEqual(['about', 'mentions']);
   });
 
+  it('reads a word still being typed, or misspelt, as the term it stands for in BM25 relevance', () => {
+    const records = [
+      docRecord({id: 'refunds', lvl1: 'Refunds', content: 'refund a payment: refund the whole order or refund one line, and the webhook follows', page: '/refunds', position: 0}),
+      docRecord({id: 'webhooks', lvl1: 'Events', content: 'webhook retries: a webhook for a refund is sent again until the webhook answers', page: '/webhooks', position: 1}),
+    ];
+    const relevanceOnly = {words: 0, position: 0, headingWords: 0, exactWords: 0, hits: 0, relevance: 1, closeness: 0};
+    const engine = new SearchEngine(records, DOCSEARCH_TEMPLATE_SETTINGS, {localRanking: true, pageOrder: {weights: relevanceOnly}});
+    const first = (query: string) => engine.searchRequest({query}, 'docs').hits[0]?.objectID;
+    expect(first('refund')).toBe('refunds');
+    expect(first('refund webhook')).toBe('webhooks');
+    expect(first('refund webho')).toBe('webhooks');
+    expect(first('refund webhok')).toBe('webhooks');
+  });
+
   it("reads each hit's closeness from its proximity: words side by side in a paragraph before the same words spread over headings", () => {
     const records = [
       docRecord({id: 'scattered', lvl1: 'Create the app', lvl2: 'Merchantry on the cloud', page: '/cloud', position: 0}),
