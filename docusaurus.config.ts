@@ -152,8 +152,6 @@ const config = {
     './plugins/landing-page/index.ts',
     ['./plugins/announcement-bar-id/index.ts', {id: flags.announcementId}],
     ['./plugins/local-search-client/index.ts', {local: isLocalSearch}],
-    // Hosted mode: the index's term statistics beside the pages, for BM25 over Algolia's hits.
-    ['./plugins/search-term-stats/index.ts', {hosted: !isLocalSearch}],
     // Hashes the inline scripts of the finished pages into build/csp.json for the site server.
     [
       './plugins/content-security-policy/index.ts',

@@ -52,7 +52,7 @@ export interface LabelledAnswer {
   pages: {features: PageFeatures; right: boolean}[];
 }
 
-/** Where the page order runs: the engine (local mode, BM25 over the index) or the browser (hosted mode, BM25 over the hits). */
+/** Where the page order runs: the engine (local mode, with BM25 relevance) or the browser (hosted mode, without). */
 export type OrderMode = 'local' | 'hosted';
 
 /**
@@ -159,7 +159,7 @@ import type {PageWeights} from './sectionOrder';
 /** Local mode's, in the engine. */
 export const PAGE_WEIGHTS: PageWeights = ${literal('local')};
 
-/** Hosted mode's, in the browser (hostedRerank.ts), with BM25 relevance over Algolia's hits. */
+/** Hosted mode's, in the browser (hostedRerank.ts): no BM25 relevance there, so its weight is 0. */
 export const HOSTED_PAGE_WEIGHTS: PageWeights = ${literal('hosted')};
 `;
 }

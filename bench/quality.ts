@@ -19,7 +19,7 @@
 import {parseSearchableAttributes} from '../search/engine/attributes';
 import {SearchEngine, type EngineRecord} from '../search/engine/index';
 import {docSearchModalRequest} from '../search/docSearchModalRequest';
-import {HOSTED_PAGE_ORDER, hostedPageOrder, relaxedQuery, rerankHits, withSectionEvidence, type SectionEvidenceHit} from '../search/hostedRerank';
+import {HOSTED_PAGE_ORDER, relaxedQuery, rerankHits, withSectionEvidence, type SectionEvidenceHit} from '../search/hostedRerank';
 import type {PageOrder} from '../search/sectionOrder';
 import type {DocSearchRecord} from '../search/records';
 import {SITE_SEARCH_SETTINGS} from '../search/siteSettings';
@@ -96,8 +96,6 @@ export function engineSystem(label: string, engine: SearchEngine): RankingSystem
  * again with every word optional when they do not fill the page), re-ranked there.
  */
 export function hostedSystem(label: string, engine: SearchEngine, pageOrder: PageOrder<string> = HOSTED_PAGE_ORDER): RankingSystem {
-  // What the build writes beside the site for the browser (TERM_STATS_FILE), from the same records.
-  const stats = engine.termStats();
   return {
     label,
     hits: (query) => {
@@ -105,7 +103,7 @@ export function hostedSystem(label: string, engine: SearchEngine, pageOrder: Pag
       const strict = engine.searchRequest(request, INDEX);
       const again = relaxedQuery(request, strict);
       const hits = (again ? engine.searchRequest(again, INDEX) : strict).hits as SectionEvidenceHit[];
-      return rerankHits(hits, undefined, hostedPageOrder(query, hits, stats, pageOrder)).map((hit) => String(hit.url));
+      return rerankHits(hits, undefined, pageOrder).map((hit) => String(hit.url));
     },
   };
 }

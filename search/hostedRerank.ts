@@ -6,16 +6,11 @@
  * (`getRankingInfo`) for the matched words, typos and the other textual criteria, the headings'
  * and the page keywords' `_highlightResult.matchedWords` for the heading words, the page title's
  * `fullyHighlighted`, `weight.pageRank` for the page rank, the retrieved `hierarchy` for which
- * heading is a record's own, and every searched attribute's text for BM25 relevance, with the
- * index's term statistics the build writes beside the site (../relevance.ts). Local mode does not use it: the server has already re-ordered, from
+ * heading is a record's own. Local mode does not use it: the server has already re-ordered, from
  * more than the hits show (60 candidates, records missing words).
  */
-import {parseSearchableAttributes} from './engine/attributes';
-import {resolveSettings} from './engine/settings';
 import {PAGE_KEYWORDS_ATTRIBUTE, SITE_HIGHLIGHTED_ATTRIBUTES, SITE_OPTIONAL_WORDS} from './records';
 import {HOSTED_PAGE_WEIGHTS} from './pageWeights';
-import {hitsRelevance, TERM_STATS_FILE, type RelevanceSettings, type TermStats} from './relevance';
-import {SITE_SEARCH_SETTINGS} from './siteSettings';
 import {closenessOf, HEADING_LEVELS, OWN_HEADING_LEVELS, orderBySection, textualRank, type PageOrder, type TextualRankingInfo} from './sectionOrder';
 
 /** What the rule reads of a hit; Algolia's field names. */
@@ -30,37 +25,21 @@ export interface SectionEvidenceHit {
   weight?: {pageRank?: number};
 }
 
-/** How the site's index reads text, for BM25 relevance over its hits. */
-const SITE = resolveSettings(SITE_SEARCH_SETTINGS);
-export const SITE_RELEVANCE_SETTINGS: RelevanceSettings = {
-  separatorsToIndex: SITE.separatorsToIndex,
-  camelCaseAttributes: SITE.camelCaseAttributes,
-  queryType: SITE.queryType,
-  rules: SITE,
-};
-
-/** The searched attributes' top-level names: BM25's fields, whose text relevance reads from each hit. */
-export const RELEVANCE_FIELDS: readonly string[] = [
-  ...new Set(parseSearchableAttributes(SITE.searchableAttributes ?? []).flatMap(({paths}) => paths.map((attribute) => attribute.split('.')[0]!))),
-];
-
 /**
  * A query of a multi-query request, asking for what the rule reads: the ranking information, the
- * page rank and every searched attribute when the query narrows what is retrieved, and the page
- * keywords' highlight (the attribute is not searched, so only a highlight that names it says which
- * query words it holds). Facet queries are left alone.
+ * page rank when the query narrows what is retrieved, and the page keywords' highlight (the
+ * attribute is not searched, so only a highlight that names it says which query words it holds).
+ * Facet queries are left alone.
  */
 export function withSectionEvidence<Q extends Record<string, unknown>>(query: Q): Q {
   if (query.type === 'facet') return query;
   const retrieve = query.attributesToRetrieve;
-  const narrowed = Array.isArray(retrieve) && !retrieve.includes('*');
-  const retrieved = (attribute: string) => (retrieve as unknown[]).some((each) => each === attribute || (typeof each === 'string' && each.startsWith(`${attribute}.`)));
-  const missing = narrowed ? ['weight.pageRank', ...RELEVANCE_FIELDS].filter((attribute) => !retrieved(attribute) && !(attribute === 'weight.pageRank' && retrieved('weight'))) : [];
+  const narrowed = Array.isArray(retrieve) && !retrieve.includes('*') && !retrieve.includes('weight') && !retrieve.includes('weight.pageRank');
   const highlight = Array.isArray(query.attributesToHighlight) ? (query.attributesToHighlight as unknown[]) : SITE_HIGHLIGHTED_ATTRIBUTES;
   return {
     ...query,
     getRankingInfo: true,
-    ...(missing.length > 0 ? {attributesToRetrieve: [...(retrieve as unknown[]), ...missing]} : {}),
+    ...(narrowed ? {attributesToRetrieve: [...(retrieve as unknown[]), 'weight.pageRank']} : {}),
     ...(highlight.includes(PAGE_KEYWORDS_ATTRIBUTE) || highlight.includes('*') ? {} : {attributesToHighlight: [...highlight, PAGE_KEYWORDS_ATTRIBUTE]}),
   };
 }
@@ -68,17 +47,10 @@ export function withSectionEvidence<Q extends Record<string, unknown>>(query: Q)
 const pageOf = (hit: SectionEvidenceHit): string => (hit.url ?? '').split('#')[0]!;
 
 /**
- * Hosted mode's page order: local mode's features, with weights fitted on hosted answers
- * (search/pageWeights.ts). BM25 relevance is 0 for every page until the term statistics are read
- * (hostedPageOrder), which orders the pages by the other features alone.
+ * Hosted mode's page order: local mode's features less BM25 relevance, which needs the whole index
+ * (the browser has only the hits), with weights fitted on hosted answers (search/pageWeights.ts).
  */
 export const HOSTED_PAGE_ORDER: PageOrder<string> = {weights: HOSTED_PAGE_WEIGHTS, relevance: () => 0};
-
-/** HOSTED_PAGE_ORDER for one answer, with its hits' BM25 relevance when the term statistics are at hand. */
-export function hostedPageOrder(query: unknown, hits: readonly SectionEvidenceHit[], stats: TermStats | null, order: PageOrder<string> = HOSTED_PAGE_ORDER): PageOrder<string> {
-  if (!stats || typeof query !== 'string') return order;
-  return {...order, relevance: hitsRelevance(query, hits as readonly Record<string, unknown>[], stats, SITE_RELEVANCE_SETTINGS)};
-}
 
 /**
  * The hits re-ordered; as they came when they do not carry `_rankingInfo`. `optionalWords`: the
@@ -154,20 +126,6 @@ export function relaxedQuery<Q extends Record<string, unknown>>(query: Q, answer
   return {...query, optionalWords: [text]};
 }
 
-/** Term statistics by URL, each read once per page load; null when they cannot be read. */
-const termStatsByUrl = new Map<string, Promise<TermStats | null>>();
-
-function readTermStats(url: string): Promise<TermStats | null> {
-  let stats = termStatsByUrl.get(url);
-  if (!stats) {
-    stats = fetch(url)
-      .then((response) => (response.ok ? (response.json() as Promise<TermStats>) : null))
-      .catch(() => null);
-    termStatsByUrl.set(url, stats);
-  }
-  return stats;
-}
-
 interface SearchAnswer {
   results?: unknown[];
 }
@@ -177,18 +135,15 @@ interface SearchAnswer {
  * each multi-query search asking for the evidence, asking again with every word optional where
  * the answer is short (relaxedQuery: one more request, only then), and answering its hits
  * re-ordered. The client's other members are kept; its `searchForHits` calls `this.search`, so it
- * is re-ordered too. `siteBaseUrl`: the site's, where the build wrote the index's term statistics
- * (TERM_STATS_FILE), read once, while the first search is under way; without them, or when they
- * cannot be read, the pages are ordered without BM25 relevance.
+ * is re-ordered too.
  */
-export function withSectionRerank<C extends MultiQueryClient>(client: C, siteBaseUrl?: string): C {
+export function withSectionRerank<C extends MultiQueryClient>(client: C): C {
   const search = client.search.bind(client) as (request: unknown, ...rest: unknown[]) => Promise<unknown>;
-  const termStats = siteBaseUrl === undefined ? Promise.resolve(null) : readTermStats(`${siteBaseUrl}${TERM_STATS_FILE}`);
   const rerankedSearch = async (request: unknown, ...rest: unknown[]): Promise<unknown> => {
     const requests = (request as {requests?: unknown} | null)?.requests;
     if (!Array.isArray(requests)) return search(request, ...rest);
     const queries = requests.map((query: Record<string, unknown>) => withSectionEvidence(query));
-    const [answer, stats] = (await Promise.all([search({...(request as object), requests: queries}, ...rest), termStats])) as [SearchAnswer, TermStats | null];
+    const answer = (await search({...(request as object), requests: queries}, ...rest)) as SearchAnswer;
     if (!Array.isArray(answer.results)) return answer;
     const results = [...answer.results] as Array<Record<string, unknown>>;
     const again = queries.flatMap((query, i) => {
@@ -203,11 +158,7 @@ export function withSectionRerank<C extends MultiQueryClient>(client: C, siteBas
         if (result && Array.isArray(result.hits)) results[i] = result;
       });
     }
-    const reranked = results.map((result, i) => {
-      if (!Array.isArray(result.hits)) return result;
-      const hits = result.hits as SectionEvidenceHit[];
-      return {...result, hits: rerankHits(hits, undefined, hostedPageOrder(queries[i]?.query, hits, stats))};
-    });
+    const reranked = results.map((result) => (Array.isArray(result.hits) ? {...result, hits: rerankHits(result.hits as SectionEvidenceHit[])} : result));
     return {...answer, results: reranked};
   };
   return {...client, search: rerankedSearch};

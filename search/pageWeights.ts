@@ -17,13 +17,13 @@ export const PAGE_WEIGHTS: PageWeights = {
   closeness: 1
 };
 
-/** Hosted mode's, in the browser (hostedRerank.ts), with BM25 relevance over Algolia's hits. */
+/** Hosted mode's, in the browser (hostedRerank.ts): no BM25 relevance there, so its weight is 0. */
 export const HOSTED_PAGE_WEIGHTS: PageWeights = {
-  words: 0.016,
-  position: 0.816,
-  headingWords: 0.733,
-  exactWords: 0.282,
-  hits: 0.936,
-  relevance: 1.258,
-  closeness: 1.053
+  words: 0.058,
+  position: 0.963,
+  headingWords: 0.774,
+  exactWords: 0.472,
+  hits: 1.054,
+  relevance: 0,
+  closeness: 1.157
 };

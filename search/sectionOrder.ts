@@ -139,16 +139,13 @@ export const PAGE_FEATURES = ['words', 'position', 'headingWords', 'exactWords',
 export type PageWeights = PageFeatures;
 
 /**
- * The page order after the section rule (search/DESIGN.md, "Pages re-ordered by a learned score"):
- * the first PAGE_ORDER_DEPTH pages of an answer re-ordered by a linear score over PageFeatures,
- * whose one input the section evidence does not carry is `relevance`, the page's BM25 score.
+ * Local mode's page order after the section rule (search/DESIGN.md, "Pages re-ordered by a learned
+ * score"): the first PAGE_ORDER_DEPTH pages of an answer re-ordered by a linear score over
+ * PageFeatures, whose one input the hits do not carry is `relevance`, the page's BM25 score.
  */
 export interface PageOrder<Page> {
   weights: PageWeights;
-  /**
-   * The page's BM25 score as a share of the best page's (0 to 1): over the whole index in local
-   * mode, over the answer's hits in hosted mode (../relevance.ts).
-   */
+  /** The page's BM25 score over the whole index, as a share of the best page's (0 to 1). */
   relevance: (page: Page) => number;
   /** Sees each answer's pages before the order is applied (bench/learnPageWeights.ts). */
   observe?: (pages: readonly PageEntry<Page>[]) => void;

@@ -1,9 +1,6 @@
-import {describe, expect, it, vi} from 'vitest';
-import {SearchEngine} from '../engine/index';
-import {docRecord} from '../engine/__tests__/helpers';
-import {SITE_SEARCH_SETTINGS} from '../siteSettings';
+import {describe, expect, it} from 'vitest';
 import {HOSTED_PAGE_WEIGHTS} from '../pageWeights';
-import {FEW_HITS, HOSTED_PAGE_ORDER, RELEVANCE_FIELDS, relaxedQuery, rerankHits, withSectionEvidence, withSectionRerank, type SectionEvidenceHit} from '../hostedRerank';
+import {FEW_HITS, HOSTED_PAGE_ORDER, relaxedQuery, rerankHits, withSectionEvidence, withSectionRerank, type SectionEvidenceHit} from '../hostedRerank';
 
 type Hit = SectionEvidenceHit & {objectID: string};
 
@@ -48,12 +45,11 @@ function hit(
 const ids = (hits: readonly Hit[]) => hits.map((h) => h.objectID);
 
 describe('withSectionEvidence', () => {
-  it("asks for the ranking info, the page rank and every searched attribute beside the attributes the modal retrieves, and the page keywords' highlight", () => {
-    expect(RELEVANCE_FIELDS).toEqual(['hierarchy', 'content', 'keywords', 'code']);
-    expect(withSectionEvidence({indexName: 'docs', query: 'deploy', attributesToRetrieve: ['url', 'hierarchy.lvl1', 'content']})).toEqual({
+  it("asks for the ranking info, the page rank beside the attributes the modal retrieves, and the page keywords' highlight", () => {
+    expect(withSectionEvidence({indexName: 'docs', query: 'deploy', attributesToRetrieve: ['url', 'content']})).toEqual({
       indexName: 'docs',
       query: 'deploy',
-      attributesToRetrieve: ['url', 'hierarchy.lvl1', 'content', 'weight.pageRank', 'keywords', 'code'],
+      attributesToRetrieve: ['url', 'content', 'weight.pageRank'],
       attributesToHighlight: ['hierarchy', 'page_keywords'],
       getRankingInfo: true,
     });
@@ -65,8 +61,7 @@ describe('withSectionEvidence', () => {
     const site = {attributesToHighlight: ['hierarchy', 'page_keywords']};
     expect(withSectionEvidence({query: 'x'})).toEqual({query: 'x', getRankingInfo: true, ...site});
     expect(withSectionEvidence({query: 'x', attributesToRetrieve: ['*']})).toEqual({query: 'x', attributesToRetrieve: ['*'], getRankingInfo: true, ...site});
-    const all = ['weight', ...RELEVANCE_FIELDS];
-    expect(withSectionEvidence({query: 'x', attributesToRetrieve: all})).toEqual({query: 'x', attributesToRetrieve: all, getRankingInfo: true, ...site});
+    expect(withSectionEvidence({query: 'x', attributesToRetrieve: ['weight']})).toEqual({query: 'x', attributesToRetrieve: ['weight'], getRankingInfo: true, ...site});
     expect(withSectionEvidence({query: 'x', attributesToHighlight: ['*']})).toEqual({query: 'x', attributesToHighlight: ['*'], getRankingInfo: true});
   });
 
@@ -197,11 +192,7 @@ describe('withSectionRerank', () => {
       results: [{hits: Hit[]; nbHits: number}, unknown];
     };
     expect(base.asked).toEqual([
-      {
-        requests: [
-          {indexName: 'docs', query: 'deploy', attributesToRetrieve: ['url', 'weight.pageRank', ...RELEVANCE_FIELDS], attributesToHighlight: ['hierarchy', 'page_keywords'], getRankingInfo: true},
-        ],
-      },
+      {requests: [{indexName: 'docs', query: 'deploy', attributesToRetrieve: ['url', 'weight.pageRank'], attributesToHighlight: ['hierarchy', 'page_keywords'], getRankingInfo: true}]},
     ]);
     expect(ids(answer.results[0].hits)).toEqual(['section', 'paragraph']);
     expect(answer.results[0].nbHits).toBe(2);
@@ -244,41 +235,6 @@ describe('withSectionRerank', () => {
     const full = relaxingClient(Array.from({length: 20}, (_, i) => hit(`h${i}`, `/p${i}`, 2)), []);
     await withSectionRerank(full).search({requests: [{query: 'deploy script'}]});
     expect(full.asked).toHaveLength(1);
-  });
-
-  it("reads the term statistics once from the site's base URL and orders the pages by their hits' BM25 relevance too", async () => {
-    // Equal on every other feature: only relevance tells the page about refunds from the one that mentions them.
-    const mentions = {...hit('mentions', 'https://merchantry.io/orders', 1), content: `Orders ${'lines payments shipments totals '.repeat(20)} refund`};
-    const about = {...hit('about', 'https://merchantry.io/refunds', 1), content: 'Refund a payment: refund a line or the whole order.'};
-    const stats = new SearchEngine([docRecord({id: 'a', content: mentions.content, page: '/orders'}), docRecord({id: 'b', content: about.content, page: '/refunds'})], SITE_SEARCH_SETTINGS).termStats();
-    const fetched: string[] = [];
-    vi.stubGlobal('fetch', async (url: string) => {
-      fetched.push(url);
-      return new Response(JSON.stringify(stats), {status: 200, headers: {'content-type': 'application/json'}});
-    });
-    try {
-      const client = withSectionRerank(fakeClient([mentions, about]), '/site/');
-      const first = (await client.search({requests: [{query: 'refund payment'}]})) as unknown as {results: [{hits: Hit[]}]};
-      await client.search({requests: [{query: 'refund payment'}]});
-      expect(fetched).toEqual(['/site/search-term-stats.json']);
-      expect(ids(first.results[0].hits)).toEqual(['about', 'mentions']);
-      // Without the statistics, as before they load or when they cannot: Algolia's order of equals.
-      const without = (await withSectionRerank(fakeClient([mentions, about])).search({requests: [{query: 'refund payment'}]})) as unknown as {results: [{hits: Hit[]}]};
-      expect(ids(without.results[0].hits)).toEqual(['mentions', 'about']);
-    } finally {
-      vi.unstubAllGlobals();
-    }
-  });
-
-  it('orders without BM25 relevance when the term statistics cannot be read', async () => {
-    vi.stubGlobal('fetch', async () => new Response('not found', {status: 404}));
-    try {
-      const hits = [hit('mentions', '/orders', 1), hit('about', '/refunds', 1)];
-      const answer = (await withSectionRerank(fakeClient(hits), '/missing/').search({requests: [{query: 'refund'}]})) as unknown as {results: [{hits: Hit[]}]};
-      expect(ids(answer.results[0].hits)).toEqual(['mentions', 'about']);
-    } finally {
-      vi.unstubAllGlobals();
-    }
   });
 
   it("re-orders the client's own methods that search through it", async () => {

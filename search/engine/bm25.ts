@@ -1,14 +1,24 @@
 /**
  * BM25 relevance of each page for a query, over the engine's own postings: the one input of local
- * mode's page order (../sectionOrder.ts, PageOrder) that Algolia's criteria do not give. The scoring
- * and the term each query word stands for are ../relevance.ts's, shared with hosted mode's browser,
- * whose term statistics (termStatsOf) come from here. Between two neighbouring pages that both hold
- * the words ("core tables list": the database page, which lists them, and data migration, which
- * mentions them), BM25 tells the page about the words from the page that mentions them.
+ * mode's page order (../sectionOrder.ts, PageOrder) that Algolia's criteria do not give. Algolia
+ * counts how many query words a record holds, never how rare a word is or how much of a short
+ * section it fills; between two neighbouring pages that both hold the words ("core tables list":
+ * the database page, which lists them, and data migration, which mentions them), that is what tells
+ * the page about the words from the page that mentions them.
+ *
+ * MiniSearch's default scoring, the bench's baseline and the variant measured (search/DESIGN.md):
+ * BM25+ (k 1.2, b 0.7, d 0.5), one field per top-level attribute with its own length
+ * normalisation, a record's sum times the number of query words it holds. Each query word counts
+ * as one dictionary term (relevanceTermIds), stop words included; no plurals, synonyms or stems,
+ * which the engine's own match already weighs. A page scores as its best record.
  */
-import {fieldScore, inverseFrequency, type TermStats} from '../relevance';
+import type {TermDictionary} from './dictionary';
 import type {InvertedIndex} from './invertedIndex';
+import {MAX_TYPO_TERMS} from './unitExpansion';
 
+const K1 = 1.2;
+const B = 0.7;
+const D = 0.5;
 /** Per-record term scores kept between searches (12 bytes each); past this the cache starts over. */
 const CACHED_ENTRIES = 1_000_000;
 
@@ -17,68 +27,48 @@ interface TermScores {
   scores: Float64Array;
 }
 
-/** Top-level attribute (BM25 field) per attribute slot, and the fields in order. */
-function fieldsOf(index: InvertedIndex): {fieldOfSlot: Int32Array; fields: string[]} {
-  const fields = new Map<string, number>();
-  const fieldOfSlot = Int32Array.from(index.slots, (slot) => {
-    const field = slot.path.split('.')[0]!;
-    if (!fields.has(field)) fields.set(field, fields.size);
-    return fields.get(field)!;
-  });
-  return {fieldOfSlot, fields: [...fields.keys()]};
-}
-
-/** Words per record and field, `[record * fieldCount + field]`, and each field's average. */
-function fieldLengths(index: InvertedIndex, fieldOfSlot: Int32Array, fieldCount: number): {lengths: Float32Array; averages: Float64Array} {
-  const {postingRecord, postingSlot, recordCount} = index;
-  const lengths = new Float32Array(recordCount * fieldCount);
-  for (let p = 0; p < postingRecord.length; p += 1) lengths[postingRecord[p]! * fieldCount + fieldOfSlot[postingSlot[p]!]!]! += 1;
-  const averages = new Float64Array(fieldCount);
-  for (let i = 0; i < lengths.length; i += 1) averages[i % fieldCount]! += lengths[i]! / Math.max(recordCount, 1);
-  return {lengths, averages};
+/** A query word as the engine's match reads it. */
+export interface RelevanceWord {
+  term: string;
+  /** It may be a word still being typed (`queryType`). */
+  prefix: boolean;
+  /** Typos the match allows it (typoBudget). */
+  maxTypos: number;
 }
 
 /**
- * Records holding `termId` per field (into `holding`, one slot a field, zeroed by the caller), and
- * the records holding it at all. Postings are in record order, so one record's occurrences are consecutive.
+ * The dictionary term each query word stands for in BM25, each once: the word itself when the
+ * index holds it; else, for a word still being typed, its commonest completion; else its closest
+ * typo match, the commonest of the closest. A partial or misspelt word ("sortorde", "modul folder
+ * structure") scored nothing before, so the page that held the query's other words won. One term
+ * a word: BM25 over every plural, synonym and stem as well lost (search/DESIGN.md).
  */
-function countHolding(index: InvertedIndex, fieldOfSlot: Int32Array, termId: number, holding: Float64Array): number {
-  const {postingStart, postingRecord, postingSlot} = index;
-  const lastRecord = new Int32Array(holding.length).fill(-1);
-  let records = 0;
-  for (let p = postingStart[termId]!, previous = -1, end = postingStart[termId + 1]!; p < end; p += 1) {
-    const record = postingRecord[p]!;
-    const field = fieldOfSlot[postingSlot[p]!]!;
-    if (record !== previous) records += 1;
-    previous = record;
-    if (lastRecord[field] !== record) {
-      lastRecord[field] = record;
-      holding[field]! += 1;
+export function relevanceTermIds(words: readonly RelevanceWord[], dictionary: TermDictionary, postingStart: Int32Array): number[] {
+  const postings = (id: number): number => postingStart[id + 1]! - postingStart[id]!;
+  const ids = new Set<number>();
+  for (const {term, prefix, maxTypos} of words) {
+    const exact = dictionary.id(term);
+    if (exact !== undefined) {
+      ids.add(exact);
+      continue;
     }
+    let best = -1;
+    if (prefix) {
+      const [from, to] = dictionary.prefixRange(term);
+      for (let id = from; id < to; id += 1) if (best < 0 || postings(id) > postings(best)) best = id;
+    }
+    if (best < 0 && maxTypos > 0) {
+      let fewest = Infinity;
+      for (const {termId, typos} of dictionary.fuzzy(term, {maxTypos, prefix, limit: MAX_TYPO_TERMS})) {
+        if (typos < fewest || (typos === fewest && postings(termId) > postings(best))) {
+          fewest = typos;
+          best = termId;
+        }
+      }
+    }
+    if (best >= 0) ids.add(best);
   }
-  return records;
-}
-
-/** What hosted mode's browser needs of the index to score hits as the engine scores records. */
-export function termStatsOf(index: InvertedIndex): TermStats {
-  const {fieldOfSlot, fields} = fieldsOf(index);
-  const {averages} = fieldLengths(index, fieldOfSlot, Math.max(fields.length, 1));
-  const terms = index.dictionary.terms;
-  const holding = new Array<number>(terms.length * fields.length).fill(0);
-  const perTerm = new Float64Array(fields.length);
-  terms.forEach((_, id) => {
-    perTerm.fill(0);
-    countHolding(index, fieldOfSlot, id, perTerm);
-    perTerm.forEach((count, field) => (holding[id * fields.length + field] = count));
-  });
-  return {
-    records: index.recordCount,
-    fields,
-    averageLengths: [...averages].map((average) => Number(average.toFixed(3))),
-    terms: [...terms],
-    occurrences: terms.map((_, id) => index.postingStart[id + 1]! - index.postingStart[id]!),
-    holding,
-  };
+  return [...ids];
 }
 
 export class PageRelevance {
@@ -101,9 +91,13 @@ export class PageRelevance {
     this.index = index;
     this.pageOf = pageOf;
     this.pageCount = pageOf.reduce((most, page) => Math.max(most, page + 1), 0);
-    const {fieldOfSlot, fields} = fieldsOf(index);
-    this.fieldOfSlot = fieldOfSlot;
-    this.fieldCount = Math.max(fields.length, 1);
+    const fields = new Map<string, number>();
+    this.fieldOfSlot = Int32Array.from(index.slots, (slot) => {
+      const field = slot.path.split('.')[0]!;
+      if (!fields.has(field)) fields.set(field, fields.size);
+      return fields.get(field)!;
+    });
+    this.fieldCount = Math.max(fields.size, 1);
     this.recordScore = new Float64Array(index.recordCount);
     this.recordWords = new Uint8Array(index.recordCount);
     this.pageScore = new Float64Array(this.pageCount);
@@ -152,11 +146,22 @@ export class PageRelevance {
     const fields = this.fieldCount;
     const first = postingStart[termId]!;
     const end = postingStart[termId + 1]!;
-    // Two passes: the first counts the records holding the term per field (the IDF), the second
-    // scores them.
+    // Postings are in record order, so one record's occurrences are consecutive: two passes, the
+    // first counting the records holding the term per field (the IDF), the second scoring them.
     const holding = new Float64Array(fields);
-    const records = countHolding(this.index, this.fieldOfSlot, termId, holding);
-    const idf = holding.map((count) => inverseFrequency(recordCount, count));
+    const lastRecord = new Int32Array(fields).fill(-1);
+    let records = 0;
+    for (let p = first, previous = -1; p < end; p += 1) {
+      const record = postingRecord[p]!;
+      const field = this.fieldOfSlot[postingSlot[p]!]!;
+      if (record !== previous) records += 1;
+      previous = record;
+      if (lastRecord[field] !== record) {
+        lastRecord[field] = record;
+        holding[field]! += 1;
+      }
+    }
+    const idf = holding.map((count) => Math.log(1 + (recordCount - count + 0.5) / (count + 0.5)));
     const scores: TermScores = {records: new Int32Array(records), scores: new Float64Array(records)};
     const frequency = new Float64Array(fields);
     let at = -1;
@@ -169,7 +174,8 @@ export class PageRelevance {
       for (let field = 0; field < fields; field += 1) {
         const tf = frequency[field]!;
         if (tf === 0) continue;
-        score += fieldScore(tf, lengths[record * fields + field]!, averages[field]!, idf[field]!);
+        const norm = K1 * (1 - B + (B * lengths[record * fields + field]!) / averages[field]!);
+        score += idf[field]! * (D + (tf * (K1 + 1)) / (tf + norm));
         frequency[field] = 0;
       }
       scores.scores[at] = score;
@@ -184,7 +190,16 @@ export class PageRelevance {
   }
 
   private fieldLengths(): {lengths: Float32Array; averages: Float64Array} {
-    if (!this.lengths || !this.averages) ({lengths: this.lengths, averages: this.averages} = fieldLengths(this.index, this.fieldOfSlot, this.fieldCount));
+    if (!this.lengths || !this.averages) {
+      const {postingRecord, postingSlot, recordCount} = this.index;
+      const fields = this.fieldCount;
+      const lengths = new Float32Array(recordCount * fields);
+      for (let p = 0; p < postingRecord.length; p += 1) lengths[postingRecord[p]! * fields + this.fieldOfSlot[postingSlot[p]!]!]! += 1;
+      const averages = new Float64Array(fields);
+      for (let i = 0; i < lengths.length; i += 1) averages[i % fields]! += lengths[i]! / Math.max(recordCount, 1);
+      this.lengths = lengths;
+      this.averages = averages;
+    }
     return {lengths: this.lengths, averages: this.averages};
   }
 }

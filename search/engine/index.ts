@@ -21,7 +21,7 @@ import {matchRecords, type MatchOptions} from './match';
 import {MatchScratch} from './matchScratch';
 import {withSplitConcat} from './splitConcat';
 import {isStemGroup, StemIndex, withStems} from './stems';
-import type {TypoRules} from './unitExpansion';
+import {typoBudget, type TypoRules} from './unitExpansion';
 import {parseRequestParams, type SearchParams} from './params';
 import {parseQuery, type QueryUnit} from './query';
 import {
@@ -43,8 +43,7 @@ import {headingUnitsOf, ownHeadingUnitsOf, pageIdsOf, pageKeywordsOf, pageRanksO
 import type {SynonymHit} from '../synonyms';
 import {type PageOrder, type PageWeights} from '../sectionOrder';
 import {PAGE_WEIGHTS} from '../pageWeights';
-import {PageRelevance, termStatsOf} from './bm25';
-import {relevanceTermIds, relevanceWords, type TermStats} from '../relevance';
+import {PageRelevance, relevanceTermIds} from './bm25';
 import {tokenize} from './tokenize';
 
 export {DOCSEARCH_TEMPLATE_SETTINGS, DEFAULT_ENGINE_SETTINGS, MAX_HITS_PER_PAGE} from './settings';
@@ -121,11 +120,6 @@ export class SearchEngine {
 
   get size(): number {
     return this.records.length;
-  }
-
-  /** What BM25 needs of this index beyond a hit (hosted mode's browser scores Algolia's hits with it). */
-  termStats(): TermStats {
-    return termStatsOf(this.index);
   }
 
   /** Hits one search returns at most: what a caller budgets a request by. */
@@ -301,9 +295,15 @@ export class SearchEngine {
     const {weights = PAGE_WEIGHTS, observe} = this.options.pageOrder ?? {};
     if (!weights || !this.relevance) return undefined;
     // The raw query's words, not its units: BM25 counts stop words too (a small weight for a
-    // common word), as the scoring measured for this order does (../relevance.ts).
-    const words = relevanceWords(query, {separatorsToIndex: this.settings.separatorsToIndex, queryType: params.queryType ?? this.settings.queryType, rules});
-    return {weights, relevance: this.relevance.scores(relevanceTermIds(words, this.index.dictionary, (id) => this.index.postingStart[id + 1]! - this.index.postingStart[id]!)), observe};
+    // common word), as the scoring measured for this order does (bm25.ts).
+    const tokens = tokenize(query, this.termOptions);
+    const queryType = params.queryType ?? this.settings.queryType;
+    const words = tokens.map(({term, end}, i) => ({
+      term,
+      prefix: queryType === 'prefixAll' || (queryType === 'prefixLast' && i === tokens.length - 1 && end === query.length),
+      maxTypos: typoBudget(term, rules),
+    }));
+    return {weights, relevance: this.relevance.scores(relevanceTermIds(words, this.index.dictionary, this.index.postingStart)), observe};
   }
 
   /** The request's query units after `removeStopWords`, and which of them are `optionalWords`. */

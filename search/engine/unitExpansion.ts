@@ -10,9 +10,7 @@ import type {InvertedIndex} from './invertedIndex';
 import {POSTING_SOLE_WORD} from './invertedIndex';
 import {pluralAlternatives} from './plurals';
 import type {QueryUnit} from './query';
-import {MAX_TYPO_TERMS, typoBudget, type TypoRules} from './typoBudget';
-
-export {typoBudget, type TypoRules} from './typoBudget';
+import {isNumericTerm} from './tokenize';
 
 export interface TermMatch {
   typos: number;
@@ -21,6 +19,18 @@ export interface TermMatch {
   /** Normalised characters of the term covered by the query word (prefix highlight). */
   matchedLength: number;
 }
+
+export interface TypoRules {
+  typoTolerance: boolean | 'min' | 'strict';
+  minWordSizefor1Typo: number;
+  minWordSizefor2Typos: number;
+  allowTyposOnNumericTokens: boolean;
+  disableTypoToleranceOnWords: readonly string[];
+  ignorePlurals: boolean;
+}
+
+/** Upper bound on typo-matched terms per query word; past it `exhaustiveTypo` is false. */
+export const MAX_TYPO_TERMS = 4096;
 
 /** How one query unit expands in the dictionary. */
 export class UnitExpansion {
@@ -123,6 +133,15 @@ export class UnitExpansion {
   }
 }
 
+export function typoBudget(word: string, rules: TypoRules): number {
+  if (rules.typoTolerance === false) return 0;
+  if (!rules.allowTyposOnNumericTokens && isNumericTerm(word)) return 0;
+  if (rules.disableTypoToleranceOnWords.some((disabled) => disabled.toLowerCase() === word)) return 0;
+  const length = Array.from(word).length;
+  if (length >= rules.minWordSizefor2Typos) return 2;
+  if (length >= rules.minWordSizefor1Typo) return 1;
+  return 0;
+}
 
 /** One occurrence callback: record, posting index (-1 for phrase matches), typos, exact, slot, position. */
 export type OccurrenceVisitor = (record: number, typos: number, exact: boolean, slot: number, position: number, sole: boolean) => void;

@@ -1,6 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {PageRelevance} from '../bm25';
-import {relevanceTermIds, type RelevanceWord} from '../../relevance';
+import {PageRelevance, relevanceTermIds, type RelevanceWord} from '../bm25';
 import {buildInvertedIndex} from '../invertedIndex';
 import {pageIdsOf} from '../sectionRerank';
 import {DOCSEARCH_TEMPLATE_SETTINGS, resolveSettings} from '../settings';
@@ -81,7 +80,7 @@ describe('relevanceTermIds', () => {
     ],
     resolveSettings(DOCSEARCH_TEMPLATE_SETTINGS),
   );
-  const termsFor = (words: RelevanceWord[]) => relevanceTermIds(words, index.dictionary, (id) => index.postingStart[id + 1]! - index.postingStart[id]!).map((id) => index.dictionary.terms[id]);
+  const termsFor = (words: RelevanceWord[]) => relevanceTermIds(words, index.dictionary, index.postingStart).map((id) => index.dictionary.terms[id]);
   const word = (term: string, prefix = false, maxTypos = 0): RelevanceWord => ({term, prefix, maxTypos});
 
   it('keeps a word the index holds as it is, each term once', () => {

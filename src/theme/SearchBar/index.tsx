@@ -53,7 +53,7 @@ let modalTranslations: NonNullable<DocSearchProps['translations']>['modal'];
 let sameOriginClient: ((appId: string, apiKey: string) => DocSearchClient) | null = null;
 let sameOriginInsightsClient: ((appId: string, apiKey: string) => unknown) | null = null;
 // (CUSTOM) Hosted mode: Algolia's client, its answers re-ranked by section; loaded with the modal too.
-let rerankedClient: ((client: DocSearchClient, siteBaseUrl: string) => DocSearchClient) | null = null;
+let rerankedClient: ((client: DocSearchClient) => DocSearchClient) | null = null;
 
 function importDocSearchModalIfNeeded(isLocal: boolean): Promise<void> {
   if (DocSearchModal && (isLocal ? sameOriginClient : rerankedClient)) {
@@ -96,18 +96,17 @@ function useNavigator({externalUrlRegex}: {externalUrlRegex?: string}) {
 
 function useTransformSearchClient(appId: string, apiKey: string, isLocal: boolean) {
   const {
-    siteConfig: {baseUrl},
     siteMetadata: {docusaurusVersion},
   } = useDocusaurusContext();
   return useCallback(
     (searchClient: DocSearchClient): DocSearchClient => {
       // (CUSTOM) Local mode: same-origin client instead of the modal's Algolia-hosted one, whose
       // answers the server has re-ranked by section; hosted mode: Algolia's, re-ranked here.
-      const client = isLocal && sameOriginClient ? sameOriginClient(appId, apiKey) : rerankedClient ? rerankedClient(searchClient, baseUrl) : searchClient;
+      const client = isLocal && sameOriginClient ? sameOriginClient(appId, apiKey) : rerankedClient ? rerankedClient(searchClient) : searchClient;
       client.addAlgoliaAgent('docusaurus', docusaurusVersion);
       return client;
     },
-    [appId, apiKey, isLocal, baseUrl, docusaurusVersion],
+    [appId, apiKey, isLocal, docusaurusVersion],
   );
 }
 

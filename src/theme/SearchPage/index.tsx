@@ -164,10 +164,7 @@ function SearchPageContent(): ReactNode {
   const [state, dispatch] = useReducer(reduce, INITIAL_STATE);
 
   // Hosted mode: Algolia's hits re-ranked by section, as the modal's (local mode: by the server).
-  const client = useMemo(
-    () => (isLocal ? liteClient(appId, apiKey) : withSectionRerank(liteClient(appId, apiKey), siteConfig.baseUrl)),
-    [appId, apiKey, isLocal, siteConfig.baseUrl],
-  );
+  const client = useMemo(() => (isLocal ? liteClient(appId, apiKey) : withSectionRerank(liteClient(appId, apiKey))), [appId, apiKey, isLocal]);
   const facetFilters = useMemo(
     () =>
       contextualSearch
