@@ -25,6 +25,8 @@ export function baselineTree(root: string, commit = BASELINE_COMMIT, options: {o
     const archive = execFileSync('git', ['archive', '--format=tar', commit], {cwd: root, maxBuffer: 256 * 1024 * 1024});
     execFileSync('tar', ['-x', '-C', dir], {input: archive});
   }
+  // The older server runs on today's packages. Those it needs that the site no longer uses stay
+  // devDependencies for it: @fastify/static, which served files before server/siteFiles.ts.
   for (const shared of options.ownBuild ? ['node_modules'] : ['node_modules', 'build']) {
     if (!existsSync(path.join(dir, shared))) symlinkSync(path.join(root, shared), path.join(dir, shared));
   }

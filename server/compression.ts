@@ -11,7 +11,7 @@ import type {FastifyReply, FastifyRequest} from 'fastify';
  * What the plugin compresses on the fly (files without a build-time copy, search answers to clients
  * without Brotli), in this order: gzip first, a third of the CPU of the plugin's Brotli quality 4 for
  * the same size on a 25 KB answer (0.36 against 0.99 ms). Build-time copies of the site's files are
- * still chosen Brotli first (@fastify/static).
+ * still chosen Brotli first (siteFiles.ts).
  */
 export const COMPRESSION_ENCODINGS: Array<'gzip' | 'br' | 'deflate'> = ['gzip', 'br', 'deflate'];
 /** Smaller answers are sent as they are. */

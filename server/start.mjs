@@ -54,7 +54,7 @@ const sourcePaths = {
  * Packages published only as ES modules are bundled in rather than required: `require` of an ES
  * module needs Node 20.19 or newer, and package.json `engines` admits earlier Node 20 releases.
  */
-const ESM_ONLY_PACKAGES = ['stemmer'];
+const ESM_ONLY_PACKAGES = ['stemmer', 'mime'];
 const bundledEsmPackages = {
   name: 'bundled-esm-packages',
   setup(build) {

@@ -56,7 +56,7 @@ function decode(pathname: string): string | null {
 }
 
 /** `x.js.br` beside `x.js`: a build artefact the server picks by accept-encoding, not a page. */
-function isCompressedCopy(rel: string, files: ReadonlySet<string>): boolean {
+export function isCompressedCopy(rel: string, files: ReadonlySet<string>): boolean {
   const match = /^(.*)\.(br|gz)$/.exec(rel);
   return match !== null && files.has(match[1]!);
 }

@@ -1,6 +1,6 @@
-import fastifyStatic, {type SendOptions} from '@fastify/static';
-import type {FastifyInstance, FastifyReply} from 'fastify';
-import {cacheControlFor, NOT_FOUND_PAGE, resolvePath, safeQuery, type StaticSite} from '../staticSite';
+import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
+import {loadSiteFiles, sendLoadedFile} from '../siteFiles';
+import {cacheControlFor, isCompressedCopy, NOT_FOUND_PAGE, resolvePath, safeQuery, type StaticSite} from '../staticSite';
 
 /**
  * Serves the built site with clean URLs. Every GET that no other route claims ends up here;
@@ -9,32 +9,31 @@ import {cacheControlFor, NOT_FOUND_PAGE, resolvePath, safeQuery, type StaticSite
  */
 export async function staticRoutes(app: FastifyInstance, opts: {site: StaticSite}): Promise<void> {
   const {site} = opts;
-  // preCompressed: `x.br` / `x.gz` written by the build are sent as they are when the client
-  // accepts them; files without a copy fall back to compression on the fly.
-  await app.register(fastifyStatic, {root: site.root, serve: false, cacheControl: false, preCompressed: true});
+  // Read once: `x.br` / `x.gz` written by the build are sent as they are when the client accepts
+  // them; files without a copy fall back to compression on the fly (../siteFiles.ts).
+  const files = await loadSiteFiles(site.root, site.files, (file) => isCompressedCopy(file, site.files));
 
   /** Sends a build file with its cache policy, and Vary when the build has compressed copies of it. */
-  const sendSiteFile = (reply: FastifyReply, file: string, options?: SendOptions) => {
+  const sendSiteFile = (request: FastifyRequest, reply: FastifyReply, file: string, validators = true) => {
+    const content = files.get(file)!;
     reply.header('cache-control', cacheControlFor(file));
     // The answer depends on accept-encoding whichever way it gets compressed.
-    if (site.files.has(`${file}.br`) || site.files.has(`${file}.gz`)) reply.header('vary', 'accept-encoding');
-    return reply.sendFile(file, options);
+    if (Object.keys(content.copies).length > 0) reply.header('vary', 'accept-encoding');
+    return sendLoadedFile(request, reply, content, validators);
   };
 
   /**
    * The not-found page from its precompressed copies like any page: scanners ask for missing
    * paths by the thousand, and compressing the page for each of them costs CPU and native memory.
-   * No validators and no ranges, so a conditional or range request can never turn the 404 into
-   * an empty or partial answer.
+   * No validators, so a conditional request can never turn the 404 into an empty answer.
    */
-  const sendNotFound = (reply: FastifyReply) =>
-    sendSiteFile(reply.code(404), NOT_FOUND_PAGE, {etag: false, lastModified: false, acceptRanges: false});
+  const sendNotFound = (request: FastifyRequest, reply: FastifyReply) => sendSiteFile(request, reply.code(404), NOT_FOUND_PAGE, false);
 
   /**
    * GET and HEAD share one real route (not the not-found handler), so that route-level hooks such
    * as compression apply to both and HEAD answers with exactly the headers GET would send
-   * (negotiated encoding, vary, length). @fastify/send answers HEAD from the file's stat alone,
-   * so a HEAD reads no file; Fastify's automatic HEAD route would skip the compression hook.
+   * (negotiated encoding, vary, length); Fastify's automatic HEAD route would skip the compression
+   * hook.
    */
   app.route({
     method: ['GET', 'HEAD'],
@@ -49,9 +48,9 @@ export async function staticRoutes(app: FastifyInstance, opts: {site: StaticSite
           if (request.method === 'HEAD') reply.header('content-length', '0');
           return reply.redirect(resolution.location + (query ? `?${safeQuery(query)}` : ''), 301);
         case 'file':
-          return sendSiteFile(reply, resolution.file);
+          return sendSiteFile(request, reply, resolution.file);
         case 'notFound':
-          return sendNotFound(reply);
+          return sendNotFound(request, reply);
       }
     },
   });
@@ -61,10 +60,10 @@ export async function staticRoutes(app: FastifyInstance, opts: {site: StaticSite
     url: '/*',
     handler: (request, reply) => {
       const resolution = resolvePath(request.url.split('?', 1)[0] ?? '/', site.files);
-      if (resolution.kind === 'notFound') return sendNotFound(reply);
+      if (resolution.kind === 'notFound') return sendNotFound(request, reply);
       return reply.code(405).header('allow', 'GET, HEAD').type('text/plain; charset=utf-8').send('Method Not Allowed');
     },
   });
 
-  app.setNotFoundHandler((_request, reply) => sendNotFound(reply));
+  app.setNotFoundHandler((request, reply) => sendNotFound(request, reply));
 }
