@@ -155,7 +155,8 @@ async function main(): Promise<void> {
     const {runLoadBench} = await import('./load');
     const {BASELINE_COMMIT, baselineTree} = await import('./baseline');
     const baseline = baselineFlag() ?? BASELINE_COMMIT;
-    console.log(`\n## Load and abuse (then: the server at ${baseline.slice(0, 7)}, before issue #12; now: this checkout)`);
+    const before = baseline === BASELINE_COMMIT ? ', before issue #12' : '';
+    console.log(`\n## Load and abuse (then: the server at ${baseline.slice(0, 7)}${before}; now: this checkout)`);
     // Autocannon is one client: the servers it loads run with the search rate limit off; the burst
     // goes to one with the default limit.
     const unlimited = {SEARCH_RATE_LIMIT: '0'};
