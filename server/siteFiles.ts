@@ -18,6 +18,7 @@ import negotiate from '@fastify/accept-negotiator';
 import type {FastifyReply, FastifyRequest} from 'fastify';
 import fresh from 'fresh';
 import mime from 'mime';
+import {isCompressedCopy, type StaticSite} from './staticSite';
 
 /** One encoding of a file: its bytes and their validators. */
 interface Encoded {
@@ -50,11 +51,11 @@ async function encoded(file: string): Promise<Encoded> {
   return {body, etag: `W/"${info.size.toString(16)}-${info.mtime.getTime().toString(16)}"`, lastModified: info.mtime.toUTCString()};
 }
 
-/** Every file of `files` (paths under `root`) that is not itself a compressed copy, read into memory. */
-export async function loadSiteFiles(root: string, files: ReadonlySet<string>, isCopy: (file: string) => boolean): Promise<Map<string, SiteFile>> {
+/** Every file of the site that is not itself a compressed copy, read into memory. */
+export async function loadSiteFiles({root, files}: StaticSite): Promise<Map<string, SiteFile>> {
   const loaded = new Map<string, SiteFile>();
   for (const file of files) {
-    if (isCopy(file)) continue;
+    if (isCompressedCopy(file, files)) continue;
     const copies: SiteFile['copies'] = {};
     for (const [encoding, suffix] of COPIES) {
       if (files.has(`${file}${suffix}`)) copies[encoding] = await encoded(path.join(root, `${file}${suffix}`));

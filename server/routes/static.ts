@@ -1,6 +1,6 @@
 import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import {loadSiteFiles, sendLoadedFile} from '../siteFiles';
-import {cacheControlFor, isCompressedCopy, NOT_FOUND_PAGE, resolvePath, safeQuery, type StaticSite} from '../staticSite';
+import {cacheControlFor, NOT_FOUND_PAGE, resolvePath, safeQuery, type StaticSite} from '../staticSite';
 
 /**
  * Serves the built site with clean URLs. Every GET that no other route claims ends up here;
@@ -11,7 +11,7 @@ export async function staticRoutes(app: FastifyInstance, opts: {site: StaticSite
   const {site} = opts;
   // Read once: `x.br` / `x.gz` written by the build are sent as they are when the client accepts
   // them; files without a copy fall back to compression on the fly (../siteFiles.ts).
-  const files = await loadSiteFiles(site.root, site.files, (file) => isCompressedCopy(file, site.files));
+  const files = await loadSiteFiles(site);
 
   /** Sends a build file with its cache policy, and Vary when the build has compressed copies of it. */
   const sendSiteFile = (request: FastifyRequest, reply: FastifyReply, file: string, validators = true) => {
