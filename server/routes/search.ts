@@ -39,6 +39,7 @@ import {
   SearchOverBudgetError,
   SearchRateLimitedError,
 } from './algoliaRequest';
+import {createSearchTurns} from '../searchTurns';
 import {collectMethodsByPath} from './methodsByPath';
 import {reportSearches, summarizeSearches, type SearchListener, type SearchSummary} from './searchRecording';
 
@@ -200,6 +201,7 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
   const sendJson = (request: FastifyRequest, reply: FastifyReply, answer: unknown): FastifyReply =>
     sendSerialisedJson(request, reply, {json: serialised(answer)});
 
+  const searchTurn = createSearchTurns();
   const read = {searchAccess: 'read' as const};
   const write = {searchAccess: 'write' as const};
   const routeOptions = {bodyLimit: SEARCH_BODY_LIMIT_BYTES};
@@ -258,6 +260,7 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
       );
     }
     chargeHits(request, reply, hits);
+    await searchTurn();
     const results = planned.map((plan) => plan.run());
     const payload = serialised({results});
     const searches = onSearch ? summarizeSearches(planned.map((plan) => ('recordable' in plan ? plan.recordable : undefined)), results) : [];
@@ -284,6 +287,7 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
     const engine = store.engine(indexName);
     const {params, paramsString} = parseRequestParams(body);
     chargeHits(request, reply, engine.hitsWanted(params));
+    await searchTurn();
     return sendJson(request, reply, engine.search(params, {indexName, paramsString}));
   });
 
@@ -293,6 +297,7 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
     const raw = queryStringParams(request);
     const params = parseSearchParams(raw);
     chargeHits(request, reply, engine.hitsWanted(params));
+    await searchTurn();
     const response = engine.search(params, {indexName, paramsString: new URLSearchParams(raw as Record<string, string>).toString()});
     return sendJson(request, reply, response);
   });
@@ -304,6 +309,7 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
     const facetQuery = typeof body.facetQuery === 'string' ? body.facetQuery : '';
     const maxFacetHits = typeof body.maxFacetHits === 'number' ? body.maxFacetHits : undefined;
     chargeHits(request, reply, facetHitsWanted(maxFacetHits));
+    await searchTurn();
     return store.engine(indexName).searchForFacetValues(facetName, facetQuery, params, maxFacetHits);
   });
 
