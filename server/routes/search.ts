@@ -26,6 +26,7 @@ import {RateLimiter} from '../rateLimiter';
 import {ResponseCache} from '../responseCache';
 import {answerPreflight, originEcho} from '../cors';
 import {sendSerialisedJson, wantsBrotli, withBrotliCopy, type SerialisedJson} from '../compression';
+import {createSearchTurns} from '../searchTurns';
 import {
   credentials,
   INVALID_CREDENTIALS,
@@ -39,7 +40,6 @@ import {
   SearchOverBudgetError,
   SearchRateLimitedError,
 } from './algoliaRequest';
-import {createSearchTurns} from '../searchTurns';
 import {collectMethodsByPath} from './methodsByPath';
 import {reportSearches, summarizeSearches, type SearchListener, type SearchSummary} from './searchRecording';
 
