@@ -23,7 +23,7 @@ import {withSplitConcat} from './splitConcat';
 import {isStemGroup, StemIndex, withStems} from './stems';
 import {typoBudget, type TypoRules} from './unitExpansion';
 import {parseRequestParams, type SearchParams} from './params';
-import {parseQuery, type QueryUnit} from './query';
+import {matchedAsPrefix, parseQuery, type QueryUnit} from './query';
 import {
   applyTypoMode,
   computeProximity,
@@ -300,7 +300,7 @@ export class SearchEngine {
     const queryType = params.queryType ?? this.settings.queryType;
     const words = tokens.map(({term, end}, i) => ({
       term,
-      prefix: queryType === 'prefixAll' || (queryType === 'prefixLast' && i === tokens.length - 1 && end === query.length),
+      prefix: matchedAsPrefix(queryType, i === tokens.length - 1, end, query.length),
       maxTypos: typoBudget(term, rules),
     }));
     return {weights, relevance: this.relevance.scores(relevanceTermIds(words, this.index.dictionary, this.index.postingStart)), observe};

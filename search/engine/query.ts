@@ -34,6 +34,15 @@ export const MAX_QUERY_LENGTH = 512;
 /** Positive units that take part in matching; the ranking key reserves room for this many. */
 export const MAX_QUERY_UNITS = 10;
 
+/**
+ * Whether a query word matches as a prefix: every word under `prefixAll`; under `prefixLast`, the
+ * last word when nothing is typed after it (the user is still typing it). `end`: where the word
+ * ends in the query, of `length` characters.
+ */
+export function matchedAsPrefix(queryType: QueryType, last: boolean, end: number, length: number): boolean {
+  return queryType === 'prefixAll' || (queryType === 'prefixLast' && last && end === length);
+}
+
 export function parseQuery(query: string, options: QueryParseOptions): QueryUnit[] {
   const text = query.slice(0, MAX_QUERY_LENGTH);
   const tokenOptions: TokenizeOptions = {separatorsToIndex: options.separatorsToIndex, camelCase: false};
@@ -83,7 +92,7 @@ export function parseQuery(query: string, options: QueryParseOptions): QueryUnit
         kind: 'word',
         text: chunk.slice(token.start, token.end).toLowerCase(),
         terms: [token.term],
-        prefix: options.queryType === 'prefixAll',
+        prefix: matchedAsPrefix(options.queryType, false, start + token.end, text.length),
         excluded,
       };
       units.push(unit);
@@ -95,10 +104,7 @@ export function parseQuery(query: string, options: QueryParseOptions): QueryUnit
     i = end;
   }
 
-  // `prefixLast`: only a last word the user is still typing (nothing after it) is a prefix.
-  if (options.queryType === 'prefixLast' && lastPositive?.kind === 'word' && lastUnitEnd === text.length) {
-    lastPositive.prefix = true;
-  }
+  if (lastPositive?.kind === 'word') lastPositive.prefix = matchedAsPrefix(options.queryType, true, lastUnitEnd, text.length);
   const positive = units.filter((unit) => !unit.excluded).slice(0, MAX_QUERY_UNITS);
   return [...positive, ...units.filter((unit) => unit.excluded)];
 }
