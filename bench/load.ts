@@ -4,6 +4,7 @@
  * shared, loaded machine are read as ratios between servers measured minutes apart.
  *   - a busy day: 50 connections for 10 s over pages, assets, searches and bad requests
  *   - search alone at 50 connections: typed prefixes the cache has never seen, and repeated ones
+ *   - a page asked for on a new connection while those typed prefixes run (a visitor arriving)
  *   - the same typed prefixes arriving at random at set rates (open loop), as from visitors typing
  *     independently: the rate up to which the p99 stays within the target
  *   - the home page alone with Brotli and uncompressed
@@ -12,11 +13,13 @@
  *     past the rate limit, slow-header clients; resident memory after start, load, abuse and 30 s idle
  * Every part is bounded in time. Never part of `npm test`.
  */
+import {Agent} from 'node:http';
 import {connect} from 'node:net';
 import {LOCAL_SEARCH} from '../config/env';
 import {SERVER_LIMITS} from '../server/limits';
 import {autocannon, type AutocannonRequest, type AutocannonResult} from './autocannon';
 import {openLoop, send, type OpenLoopResult} from './openLoop';
+import {percentile} from './stats';
 import {modalRequest} from './quality';
 import {DEVELOPER_QUERIES} from './queries/developerQueries';
 import type {ServerProcess} from './serverProcess';
@@ -30,6 +33,9 @@ export const LOAD_BENCH = {
   /** Searches per second of the open-loop runs, and how long each lasts. */
   openLoopRates: [200, 350, 500, 650],
   openLoopSeconds: 8,
+  /** Visitors who open a new connection for a page while the typed prefixes run, and how often. */
+  newVisitors: 20,
+  newVisitorGapMs: 250,
 } as const;
 
 /** The issue's targets, printed beside the figures. */
@@ -82,6 +88,40 @@ function typedPrefixes(): AutocannonRequest {
     ...search(searchBody(TYPED_PREFIXES[0]!)),
     setupRequest: (request) => ({...request, body: nextBody()}),
   };
+}
+
+/**
+ * Pages asked for on new connections while 50 connections send typed prefixes new to the cache:
+ * how long a visitor arriving at a busy server waits for a page (the accept queue,
+ * search/DESIGN.md "Searches take turns"). The load outlasts the last visitor's arrival by a few
+ * seconds, so a long wait shows as one.
+ */
+async function newVisitors(servers: LabelledServer[]): Promise<void> {
+  const {connections, newVisitors: visitors, newVisitorGapMs: gapMs} = LOAD_BENCH;
+  console.log(`\n| a page on a new connection while ${connections} connections search (${visitors} visitors, ${gapMs} ms apart) | server | p50 | max | errors |`);
+  console.log('|---|---|---|---|---|');
+  for (const [index, {label, server}] of servers.entries()) {
+    const nextBody = prefixBodies(1000 + index * 2000);
+    const load = autocannon({
+      url: server.base,
+      connections,
+      duration: (visitors * gapMs) / 1000 + 5,
+      requests: [{...search(searchBody(TYPED_PREFIXES[0]!)), setupRequest: (request) => ({...request, body: nextBody()})}],
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const waits: Array<Promise<{ms: number; status: number}>> = [];
+    for (let visitor = 0; visitor < visitors; visitor += 1) {
+      // An agent of its own: a new connection, as a visitor's first request opens.
+      const agent = new Agent();
+      waits.push(send(new URL(server.base), {method: 'GET', path: '/pricing', headers: BROWSER}, agent).finally(() => agent.destroy()));
+      await new Promise((resolve) => setTimeout(resolve, gapMs));
+    }
+    const answers = await Promise.all(waits);
+    await load;
+    const times = answers.map((answer) => answer.ms).sort((a, b) => a - b);
+    const errors = answers.filter(({status}) => status !== 200).length;
+    console.log(`| pricing page | ${label} | ${ms(percentile(times, 0.5))} | ${ms(times.at(-1)!)} | ${errors} |`);
+  }
 }
 
 /**
@@ -258,6 +298,7 @@ export async function runLoadBench(servers: {then: LabelledServer; now: Labelled
     console.log(`| ${scenario.label} | ${ratio(b!.requests.average / a!.requests.average)} | ${ms(a!.latency.p99)} → ${ms(b!.latency.p99)} | ${ratio(c!.requests.average / b!.requests.average)} | ${target} |`);
   }
 
+  await newVisitors([then, now]);
   await openLoopSearches([then, now]);
 
   console.log(`\n| abuse | server | answers | time | bytes |`);
