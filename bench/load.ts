@@ -81,9 +81,12 @@ function prefixBodies(offset: number): () => string {
   return () => searchBody(TYPED_PREFIXES[next++ % TYPED_PREFIXES.length]!);
 }
 
-/** One request whose body moves on to the next typed prefix on every send, across connections. */
-function typedPrefixes(): AutocannonRequest {
-  const nextBody = prefixBodies(0);
+/**
+ * One request whose body moves on to the next typed prefix on every send, across connections,
+ * starting at `offset`.
+ */
+function typedPrefixes(offset = 0): AutocannonRequest {
+  const nextBody = prefixBodies(offset);
   return {
     ...search(searchBody(TYPED_PREFIXES[0]!)),
     setupRequest: (request) => ({...request, body: nextBody()}),
@@ -101,12 +104,11 @@ async function newVisitors(servers: LabelledServer[]): Promise<void> {
   console.log(`\n| a page on a new connection while ${connections} connections search (${visitors} visitors, ${gapMs} ms apart) | server | p50 | max | errors |`);
   console.log('|---|---|---|---|---|');
   for (const [index, {label, server}] of servers.entries()) {
-    const nextBody = prefixBodies(1000 + index * 2000);
     const load = autocannon({
       url: server.base,
       connections,
       duration: (visitors * gapMs) / 1000 + 5,
-      requests: [{...search(searchBody(TYPED_PREFIXES[0]!)), setupRequest: (request) => ({...request, body: nextBody()})}],
+      requests: [typedPrefixes(1000 + index * 2000)],
     });
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const waits: Array<Promise<{ms: number; status: number}>> = [];
