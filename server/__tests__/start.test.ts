@@ -4,7 +4,10 @@
  * does under tsx. Serving from the compiled bundle is what the browser tests exercise.
  */
 import {spawnSync} from 'node:child_process';
+import {existsSync, mkdtempSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {pathToFileURL} from 'node:url';
 import {describe, expect, it} from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -19,5 +22,26 @@ describe('server/start.mjs', () => {
     expect(result.stderr).not.toContain('Cannot find module');
     expect(result.stderr).toContain('SEARCH_RATE_LIMIT must be a whole number');
     expect(result.status).toBe(1);
+  }, 120_000);
+
+  it('leaves no esbuild process running beside the server once it has compiled', () => {
+    const out = mkdtempSync(path.join(tmpdir(), 'server-bundle-'));
+    try {
+      // A Node process of its own, so its children are only what the compile started and left.
+      const script = `
+        import {readdirSync, readFileSync} from 'node:fs';
+        import {compileServer} from ${JSON.stringify(pathToFileURL(path.join(root, 'server/compileServer.mjs')).href)};
+        await compileServer(${JSON.stringify({root, bundle: path.join(out, 'main.cjs'), metafile: path.join(out, 'meta.json')})});
+        const children = readdirSync('/proc/self/task').flatMap((task) => readFileSync('/proc/self/task/' + task + '/children', 'utf8').split(' ').filter(Boolean));
+        // An exited child not yet reaped (state Z) runs nothing and holds no memory.
+        const running = children.filter((pid) => !/^\\d+ \\(.*\\) Z/.test(readFileSync('/proc/' + pid + '/stat', 'utf8')));
+        console.log(JSON.stringify(running.map((pid) => readFileSync('/proc/' + pid + '/cmdline', 'utf8').replaceAll('\\0', ' '))));`;
+      const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {cwd: root, encoding: 'utf8'});
+      expect(result.stderr).toBe('');
+      expect(existsSync(path.join(out, 'main.cjs'))).toBe(true);
+      expect(JSON.parse(result.stdout.trim())).toEqual([]);
+    } finally {
+      rmSync(out, {recursive: true, force: true});
+    }
   }, 120_000);
 });
