@@ -26,6 +26,7 @@ import {SITE_SEARCH_SETTINGS} from '../search/siteSettings';
 import {siteSynonymsFor} from '../search/siteSynonyms';
 import {DEVELOPER_QUERIES, HALF_LABELS, splitOf, type DeveloperQuery, type Half} from './queries/developerQueries';
 import {SECOND_HELD_OUT} from './queries/secondHeldOut';
+import {THIRD_HELD_OUT} from './queries/thirdHeldOut';
 import {THIRD_SET} from './queries/thirdSet';
 import {SECOND_READING, type SecondReading} from './queries/secondReading';
 import {SECTION_READING, type SectionReading} from './queries/sectionReading';
@@ -224,14 +225,15 @@ function readingOf(reading: readonly SecondReading[]): (query: string) => readon
 }
 
 /**
- * The developer query set split by hash, set 3, and the second held-out set, alone and with its
- * second reader's pages counted as answers too.
+ * The developer query set split by hash, set 3, the second held-out set, alone and with its
+ * second reader's pages counted as answers too, and the third held-out set.
  */
 export function queryHalves(
   queries: readonly DeveloperQuery[] = DEVELOPER_QUERIES,
   second: readonly DeveloperQuery[] = SECOND_HELD_OUT,
   reading: readonly SecondReading[] = SECOND_READING,
   third: readonly DeveloperQuery[] = THIRD_SET,
+  thirdHeldOut: readonly DeveloperQuery[] = THIRD_HELD_OUT,
 ): Record<Half, DeveloperQuery[]> {
   const secondPages = readingOf(reading);
   const halves: Record<Half, DeveloperQuery[]> = {
@@ -240,6 +242,7 @@ export function queryHalves(
     thirdSet: [...third],
     heldOut2: [...second],
     heldOut2EitherReader: second.map((entry) => ({...entry, expected: [...new Set([...entry.expected, ...secondPages(entry.query)])]})),
+    heldOut3: [...thirdHeldOut],
   };
   for (const entry of queries) halves[splitOf(entry.query)].push(entry);
   return halves;
@@ -300,12 +303,13 @@ export function readerAgreement(second: readonly DeveloperQuery[] = SECOND_HELD_
   };
 }
 
-/** Prints the table and the misses of the first system on the half asked for (held-out 2 by default). */
-export function printQuality(report: QualityReport, missesOf: Half = 'heldOut2'): void {
+/** Prints the table and the misses of the first system on the half asked for (held-out 3 by default). */
+export function printQuality(report: QualityReport, missesOf: Half = 'heldOut3'): void {
   const first = report.rows[0];
   console.log(
     `\nDeveloper query set: ${DEVELOPER_QUERIES.length} queries (bench/queries/developerQueries.ts), split by query hash into tuning and held-out 1; ` +
-      `set 3: ${THIRD_SET.length} queries written blind and read since (bench/queries/thirdSet.ts); held-out 2: ${SECOND_HELD_OUT.length} queries written blind (bench/queries/secondHeldOut.ts)`,
+      `set 3: ${THIRD_SET.length} queries written blind and read since (bench/queries/thirdSet.ts); held-out 2: ${SECOND_HELD_OUT.length} queries written blind (bench/queries/secondHeldOut.ts); ` +
+      `held-out 3: ${THIRD_HELD_OUT.length} queries written blind (bench/queries/thirdHeldOut.ts)`,
   );
   const agreement = readerAgreement();
   console.log(

@@ -328,12 +328,13 @@ export async function runSearchBench({withServer = true}: {withServer?: boolean}
 }
 
 /**
- * `--misses=tuning` or `--misses=heldOut` (the first held-out half, read since 2026-11-28) lists
- * misses relevance work may look at; by default the bench lists held-out 2's.
+ * `--misses=tuning`, `--misses=heldOut` (the first held-out half, read since 2026-11-28) or
+ * `--misses=thirdSet` lists misses relevance work may look at; by default the bench lists the
+ * blind set's, held-out 3's.
  */
 function missesHalf(): Half {
   const asked = process.argv.find((arg) => arg.startsWith('--misses='))?.slice('--misses='.length);
-  return asked !== undefined && asked in HALF_LABELS ? (asked as Half) : 'heldOut2';
+  return asked !== undefined && asked in HALF_LABELS ? (asked as Half) : 'heldOut3';
 }
 
 /** `npm run bench -- --only=quality`: the query set alone, without latency and server runs. */

@@ -29,6 +29,12 @@ describe('quality scoring', () => {
     expect(halves.tuning.length + halves.heldOut.length).toBe(first.length);
   });
 
+  it('scores the third held-out set as a half of its own, apart from every read set', () => {
+    const halves = queryHalves([query('cancel an order', '/a')], [query('second', '/b')], [], [query('third set', '/c')], [query('blind', '/d')]);
+    expect(halves.heldOut3.map((entry) => entry.query)).toEqual(['blind']);
+    expect([halves.tuning, halves.heldOut, halves.thirdSet, halves.heldOut2].flat().map((entry) => entry.query)).not.toContain('blind');
+  });
+
   it("counts either reader's pages on the second held-out set, and how often the readers agree", () => {
     const second = [query('one', '/a'), query('two', '/b', '/c'), query('three', '/d')];
     const reading = [

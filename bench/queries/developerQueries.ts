@@ -34,10 +34,10 @@ export interface DeveloperQuery {
 
 /**
  * The tuning half, the first held-out half (read since 2026-11-28), set 3 (thirdSet.ts, read since
- * 2026-11-29), the second held-out set, and the second held-out set again with the pages of its
- * second reader counted too (secondReading.ts).
+ * 2026-11-29), the second held-out set, the second held-out set again with the pages of its
+ * second reader counted too (secondReading.ts), and the third held-out set (thirdHeldOut.ts).
  */
-export type Half = 'tuning' | 'heldOut' | 'thirdSet' | 'heldOut2' | 'heldOut2EitherReader';
+export type Half = 'tuning' | 'heldOut' | 'thirdSet' | 'heldOut2' | 'heldOut2EitherReader' | 'heldOut3';
 
 /** How the bench names each half. */
 export const HALF_LABELS: Record<Half, string> = {
@@ -46,6 +46,7 @@ export const HALF_LABELS: Record<Half, string> = {
   thirdSet: 'set 3 (read)',
   heldOut2: 'held-out 2',
   heldOut2EitherReader: "held-out 2, either reader's pages",
+  heldOut3: 'held-out 3',
 };
 
 const DEV = '/docs/development';

@@ -4,6 +4,7 @@ import {describe, expect, it} from 'vitest';
 import {DEVELOPER_QUERIES, PAGES, queriesOf, queryHash, splitOf, type DeveloperQuery} from '../developerQueries';
 import {SECOND_HELD_OUT} from '../secondHeldOut';
 import {SECOND_READING} from '../secondReading';
+import {THIRD_HELD_OUT} from '../thirdHeldOut';
 import {THIRD_SET} from '../thirdSet';
 import {SECTION_READING, type SectionReading} from '../sectionReading';
 import {TUNING_SECTION_READING} from '../tuningSectionReading';
@@ -81,6 +82,10 @@ describe('developer query set', () => {
 
   it('has a third set of queries neither other set holds, each answered by a known page, of every kind', () => {
     expectNewSet(THIRD_SET, [...DEVELOPER_QUERIES, ...SECOND_HELD_OUT]);
+  });
+
+  it('has a third held-out set of queries no earlier set holds, each answered by a known page, of every kind', () => {
+    expectNewSet(THIRD_HELD_OUT, [...DEVELOPER_QUERIES, ...SECOND_HELD_OUT, ...THIRD_SET]);
   });
 
   it('reads every held-out 2 query a second time, in the set\'s order, naming known pages', () => {
