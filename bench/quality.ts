@@ -29,6 +29,7 @@ import {SECOND_HELD_OUT} from './queries/secondHeldOut';
 import {THIRD_HELD_OUT} from './queries/thirdHeldOut';
 import {THIRD_SET} from './queries/thirdSet';
 import {SECOND_READING, type SecondReading} from './queries/secondReading';
+import {THIRD_READING} from './queries/thirdReading';
 import {SECTION_READING, type SectionReading} from './queries/sectionReading';
 import {TUNING_SECTION_READING} from './queries/tuningSectionReading';
 import {toolRequire} from '../tools/install';
@@ -224,27 +225,44 @@ function readingOf(reading: readonly SecondReading[]): (query: string) => readon
   return (query) => pages.get(query) ?? [];
 }
 
-/**
- * The developer query set split by hash, set 3, the second held-out set, alone and with its
- * second reader's pages counted as answers too, and the third held-out set.
- */
-export function queryHalves(
-  queries: readonly DeveloperQuery[] = DEVELOPER_QUERIES,
-  second: readonly DeveloperQuery[] = SECOND_HELD_OUT,
-  reading: readonly SecondReading[] = SECOND_READING,
-  third: readonly DeveloperQuery[] = THIRD_SET,
-  thirdHeldOut: readonly DeveloperQuery[] = THIRD_HELD_OUT,
-): Record<Half, DeveloperQuery[]> {
+/** The query sets, and each blind set's second reading (the bench's own by default). */
+export interface QuerySets {
+  developer?: readonly DeveloperQuery[];
+  thirdSet?: readonly DeveloperQuery[];
+  heldOut2?: readonly DeveloperQuery[];
+  heldOut2Reading?: readonly SecondReading[];
+  heldOut3?: readonly DeveloperQuery[];
+  heldOut3Reading?: readonly SecondReading[];
+}
+
+/** `set` with the second reader's pages counted as answers too. */
+function eitherReader(set: readonly DeveloperQuery[], reading: readonly SecondReading[]): DeveloperQuery[] {
   const secondPages = readingOf(reading);
+  return set.map((entry) => ({...entry, expected: [...new Set([...entry.expected, ...secondPages(entry.query)])]}));
+}
+
+/**
+ * The developer query set split by hash, set 3, and the held-out sets 2 and 3, each alone and with
+ * its second reader's pages counted as answers too.
+ */
+export function queryHalves({
+  developer = DEVELOPER_QUERIES,
+  thirdSet = THIRD_SET,
+  heldOut2 = SECOND_HELD_OUT,
+  heldOut2Reading = SECOND_READING,
+  heldOut3 = THIRD_HELD_OUT,
+  heldOut3Reading = THIRD_READING,
+}: QuerySets = {}): Record<Half, DeveloperQuery[]> {
   const halves: Record<Half, DeveloperQuery[]> = {
     tuning: [],
     heldOut: [],
-    thirdSet: [...third],
-    heldOut2: [...second],
-    heldOut2EitherReader: second.map((entry) => ({...entry, expected: [...new Set([...entry.expected, ...secondPages(entry.query)])]})),
-    heldOut3: [...thirdHeldOut],
+    thirdSet: [...thirdSet],
+    heldOut2: [...heldOut2],
+    heldOut2EitherReader: eitherReader(heldOut2, heldOut2Reading),
+    heldOut3: [...heldOut3],
+    heldOut3EitherReader: eitherReader(heldOut3, heldOut3Reading),
   };
-  for (const entry of queries) halves[splitOf(entry.query)].push(entry);
+  for (const entry of developer) halves[splitOf(entry.query)].push(entry);
   return halves;
 }
 
@@ -281,7 +299,7 @@ export function evaluateQuality(
 
 const fixed = (value: number): string => value.toFixed(3);
 
-/** How far the second reader agrees with held-out 2's writers. */
+/** How far a blind set's second readers agree with its writers. */
 export interface ReaderAgreement {
   /** Queries read twice. */
   count: number;
@@ -291,7 +309,7 @@ export interface ReaderAgreement {
   anyInCommon: number;
 }
 
-export function readerAgreement(second: readonly DeveloperQuery[] = SECOND_HELD_OUT, reading: readonly SecondReading[] = SECOND_READING): ReaderAgreement {
+export function readerAgreement(second: readonly DeveloperQuery[], reading: readonly SecondReading[]): ReaderAgreement {
   const secondPages = readingOf(reading);
   const read = second.filter((entry) => secondPages(entry.query).length > 0);
   const share = (test: (entry: DeveloperQuery, pages: readonly string[]) => boolean) =>
@@ -311,12 +329,17 @@ export function printQuality(report: QualityReport, missesOf: Half = 'heldOut3')
       `set 3: ${THIRD_SET.length} queries written blind and read since (bench/queries/thirdSet.ts); held-out 2: ${SECOND_HELD_OUT.length} queries written blind (bench/queries/secondHeldOut.ts); ` +
       `held-out 3: ${THIRD_HELD_OUT.length} queries written blind (bench/queries/thirdHeldOut.ts)`,
   );
-  const agreement = readerAgreement();
-  console.log(
-    `A second reader, blind to the search and to the writers' pages, read held-out 2 again (bench/queries/secondReading.ts): ` +
-      `its first page is one of the writer's pages for ${fixed(agreement.firstAmongWriters)} of ${agreement.count} queries, ` +
-      `and the two name a page in common for ${fixed(agreement.anyInCommon)}`,
-  );
+  for (const [set, queries, reading, file] of [
+    ['held-out 2', SECOND_HELD_OUT, SECOND_READING, 'secondReading.ts'],
+    ['held-out 3', THIRD_HELD_OUT, THIRD_READING, 'thirdReading.ts'],
+  ] as const) {
+    const agreement = readerAgreement(queries, reading);
+    console.log(
+      `Second readers, blind to the search and to the writers' pages, read ${set} again (bench/queries/${file}): ` +
+        `their first page is one of the writer's pages for ${fixed(agreement.firstAmongWriters)} of ${agreement.count} queries, ` +
+        `and the two name a page in common for ${fixed(agreement.anyInCommon)}`,
+    );
+  }
   console.log('| system | half | queries | success@1 | success@5 | MRR@10 |');
   console.log('|---|---|---|---|---|---|');
   for (const row of report.rows) {

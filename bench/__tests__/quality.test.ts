@@ -23,15 +23,22 @@ describe('quality scoring', () => {
 
   it('scores the developer set by hash halves and the second held-out set as a third', () => {
     const first = [query('cancel an order', '/a'), query('rotate the jwt secret', '/b'), query('serve images from s3', '/c')];
-    const halves = queryHalves(first, [query('new query', '/d')]);
+    const halves = queryHalves({developer: first, heldOut2: [query('new query', '/d')]});
     expect(halves.heldOut2.map((entry) => entry.query)).toEqual(['new query']);
     for (const entry of first) expect(halves[splitOf(entry.query)]).toContain(entry);
     expect(halves.tuning.length + halves.heldOut.length).toBe(first.length);
   });
 
   it('scores the third held-out set as a half of its own, apart from every read set', () => {
-    const halves = queryHalves([query('cancel an order', '/a')], [query('second', '/b')], [], [query('third set', '/c')], [query('blind', '/d')]);
+    const halves = queryHalves({
+      developer: [query('cancel an order', '/a')],
+      heldOut2: [query('second', '/b')],
+      thirdSet: [query('third set', '/c')],
+      heldOut3: [query('blind', '/d')],
+      heldOut3Reading: [{query: 'blind', pages: ['/e']}],
+    });
     expect(halves.heldOut3.map((entry) => entry.query)).toEqual(['blind']);
+    expect(halves.heldOut3EitherReader.map((entry) => entry.expected)).toEqual([['/d', '/e']]);
     expect([halves.tuning, halves.heldOut, halves.thirdSet, halves.heldOut2].flat().map((entry) => entry.query)).not.toContain('blind');
   });
 
@@ -42,7 +49,7 @@ describe('quality scoring', () => {
       {query: 'two', pages: ['/y', '/c']},
       {query: 'three', pages: ['/z']},
     ];
-    const halves = queryHalves([], second, reading);
+    const halves = queryHalves({developer: [], heldOut2: second, heldOut2Reading: reading});
     expect(halves.heldOut2.map((entry) => entry.expected)).toEqual([['/a'], ['/b', '/c'], ['/d']]);
     expect(halves.heldOut2EitherReader.map((entry) => entry.expected)).toEqual([['/a', '/x'], ['/b', '/c', '/y'], ['/d', '/z']]);
     const agreement = readerAgreement(second, reading);

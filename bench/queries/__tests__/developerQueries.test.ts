@@ -5,6 +5,7 @@ import {DEVELOPER_QUERIES, PAGES, queriesOf, queryHash, splitOf, type DeveloperQ
 import {SECOND_HELD_OUT} from '../secondHeldOut';
 import {SECOND_READING} from '../secondReading';
 import {THIRD_HELD_OUT} from '../thirdHeldOut';
+import {THIRD_READING} from '../thirdReading';
 import {THIRD_SET} from '../thirdSet';
 import {SECTION_READING, type SectionReading} from '../sectionReading';
 import {TUNING_SECTION_READING} from '../tuningSectionReading';
@@ -88,9 +89,12 @@ describe('developer query set', () => {
     expectNewSet(THIRD_HELD_OUT, [...DEVELOPER_QUERIES, ...SECOND_HELD_OUT, ...THIRD_SET]);
   });
 
-  it('reads every held-out 2 query a second time, in the set\'s order, naming known pages', () => {
-    expect(SECOND_READING.map((entry) => entry.query)).toEqual(SECOND_HELD_OUT.map((entry) => entry.query));
-    for (const entry of SECOND_READING) {
+  it.each([
+    ['held-out 2', SECOND_READING, SECOND_HELD_OUT],
+    ['held-out 3', THIRD_READING, THIRD_HELD_OUT],
+  ] as const)("reads every %s query a second time, in the set's order, naming known pages", (_, reading, set) => {
+    expect(reading.map((entry) => entry.query)).toEqual(set.map((entry) => entry.query));
+    for (const entry of reading) {
       expect(entry.pages.length, entry.query).toBeGreaterThan(0);
       expect(new Set(entry.pages).size, entry.query).toBe(entry.pages.length);
       for (const page of entry.pages) expect(KNOWN_PAGES.has(page), `${entry.query} → ${page}`).toBe(true);
