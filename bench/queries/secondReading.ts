@@ -20,7 +20,9 @@ export interface SecondReading {
   pages: readonly string[];
 }
 
-const a = (query: string, ...pages: string[]): SecondReading => ({query, pages});
+/** One query's reading: the query, then the pages named, best first. */
+export const reading = (query: string, ...pages: string[]): SecondReading => ({query, pages});
+const a = reading;
 
 export const SECOND_READING: readonly SecondReading[] = [
   a('what features come with a fresh install', P.introduction),

@@ -13,9 +13,7 @@
  * took part, and no search change reads this file.
  */
 import {PAGES as P} from './developerQueries';
-import type {SecondReading} from './secondReading';
-
-const a = (query: string, ...pages: string[]): SecondReading => ({query, pages});
+import {reading as a, type SecondReading} from './secondReading';
 
 export const THIRD_READING: readonly SecondReading[] = [
   a('what does merchantry include out of the box', P.introduction),
