@@ -326,7 +326,7 @@ export function printQuality(report: QualityReport, missesOf: Half = 'heldOut3')
   const first = report.rows[0];
   console.log(
     `\nDeveloper query set: ${DEVELOPER_QUERIES.length} queries (bench/queries/developerQueries.ts), split by query hash into tuning and held-out 1; ` +
-      `set 3: ${THIRD_SET.length} queries written blind and read since (bench/queries/thirdSet.ts); held-out 2: ${SECOND_HELD_OUT.length} queries written blind (bench/queries/secondHeldOut.ts); ` +
+      `set 3: ${THIRD_SET.length} queries written blind and read since (bench/queries/thirdSet.ts); held-out 2: ${SECOND_HELD_OUT.length} queries written blind and read since (bench/queries/secondHeldOut.ts); ` +
       `held-out 3: ${THIRD_HELD_OUT.length} queries written blind (bench/queries/thirdHeldOut.ts)`,
   );
   for (const [set, queries, reading, file] of [

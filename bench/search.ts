@@ -328,9 +328,9 @@ export async function runSearchBench({withServer = true}: {withServer?: boolean}
 }
 
 /**
- * `--misses=tuning`, `--misses=heldOut` (the first held-out half, read since 2026-11-28) or
- * `--misses=thirdSet` lists misses relevance work may look at; by default the bench lists the
- * blind set's, held-out 3's.
+ * `--misses=tuning`, `--misses=heldOut` (the first held-out half, read since 2026-11-28),
+ * `--misses=thirdSet` or `--misses=heldOut2` lists misses relevance work may look at; by default
+ * the bench lists the blind set's, held-out 3's.
  */
 function missesHalf(): Half {
   const asked = process.argv.find((arg) => arg.startsWith('--misses='))?.slice('--misses='.length);

@@ -34,8 +34,8 @@ export interface DeveloperQuery {
 
 /**
  * The tuning half, the first held-out half (read since 2026-11-28), set 3 (thirdSet.ts, read since
- * 2026-11-29), the second held-out set, the second held-out set again with the pages of its
- * second reader counted too (secondReading.ts), and the third held-out set (thirdHeldOut.ts), alone
+ * 2026-11-29), the second held-out set (read since the twenty-fifth session), the same again with
+ * the pages of its second reader counted too (secondReading.ts), and the third held-out set (thirdHeldOut.ts), alone
  * and with its second readers' pages (thirdReading.ts).
  */
 export type Half = 'tuning' | 'heldOut' | 'thirdSet' | 'heldOut2' | 'heldOut2EitherReader' | 'heldOut3' | 'heldOut3EitherReader';
@@ -45,8 +45,8 @@ export const HALF_LABELS: Record<Half, string> = {
   tuning: 'tuning',
   heldOut: 'held-out 1 (read)',
   thirdSet: 'set 3 (read)',
-  heldOut2: 'held-out 2',
-  heldOut2EitherReader: "held-out 2, either reader's pages",
+  heldOut2: 'held-out 2 (read)',
+  heldOut2EitherReader: "held-out 2 (read), either reader's pages",
   heldOut3: 'held-out 3',
   heldOut3EitherReader: "held-out 3, either reader's pages",
 };
