@@ -35,8 +35,8 @@ export interface DeveloperQuery {
 /**
  * The tuning half, the first held-out half (read since 2026-11-28), set 3 (thirdSet.ts, read since
  * 2026-11-29), the second held-out set (read since the twenty-fifth session), the same again with
- * the pages of its second reader counted too (secondReading.ts), and the third held-out set (thirdHeldOut.ts), alone
- * and with its second readers' pages (thirdReading.ts).
+ * the pages of its second reader counted too (secondReading.ts), and the third held-out set
+ * (thirdHeldOut.ts), alone and with its second readers' pages (thirdReading.ts).
  */
 export type Half = 'tuning' | 'heldOut' | 'thirdSet' | 'heldOut2' | 'heldOut2EitherReader' | 'heldOut3' | 'heldOut3EitherReader';
 
