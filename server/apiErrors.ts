@@ -2,9 +2,9 @@
  * What an API route answers for an error, shared by the search, insights and sandbox plugins:
  * the route's own named errors (@fastify/error classes, each with its code and status, defined
  * beside the routes that throw them: algoliaRequest.ts, sandbox/errors.ts) and a 4xx that Fastify
- * raised (bad body, wrong content length, body over the limit) keep their status and message, and
- * anything else is logged and answered 500 without its details, so bad input never reads as a
- * server fault.
+ * raised (bad body, wrong content length, body over the limit) keep their status and message, as
+ * does a 503 (too many searches waiting, SearchBusyError), and anything else is logged and answered
+ * 500 without its details, so bad input never reads as a server fault.
  *
  * The search library's errors (the engine's SearchError, the insights InsightsApiError) stay plain
  * classes with a `status`: search/ has no HTTP or Fastify dependency by design. Each plugin names
@@ -39,7 +39,7 @@ export function apiErrorAnswer(error: FastifyError | Error, request: FastifyRequ
   if (options.unreadableBodyPrefix !== undefined && code !== undefined && UNREADABLE_BODY.has(code)) {
     return {status: 400, message: `${options.unreadableBodyPrefix}${error.message}`};
   }
-  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return {status: statusCode, message: error.message};
+  if (typeof statusCode === 'number' && ((statusCode >= 400 && statusCode < 500) || statusCode === 503)) return {status: statusCode, message: error.message};
   request.log.error({err: error}, `${options.logLabel} error`);
   return {status: 500, message: 'Internal error'};
 }

@@ -10,6 +10,7 @@ export interface SearchLimits {
   cacheBytes: number;
   maxCachedBodyBytes: number;
   maxCachedResponseBytes: number;
+  maxWaitingSearches: number;
   /** `false` turns the rate limit off (the bench, which is one client), the hits allowance with it. */
   rateLimit: {max: number; timeWindowMs: number} | false;
   /** Hits a client IP may ask for per rate-limit window, per search the limit allows. */
@@ -57,6 +58,12 @@ export const SERVER_LIMITS: {readonly search: Readonly<SearchLimits>; readonly h
      * hundreds of typed prefixes.
      */
     maxCachedResponseBytes: 256 * 1024,
+    /**
+     * Computed searches waiting for their turn (server/searchTurns.ts) past which another is turned
+     * away with a 503: about a second of work at 2 ms of CPU a search. 50 connections searching
+     * without pause keep at most 49 waiting; only searches arriving faster than they run fill it.
+     */
+    maxWaitingSearches: 500,
     /**
      * Search requests per client IP per window. The modal sends one per keystroke, so a visitor
      * typing fast sends a few per second for a few seconds; this leaves room for many such bursts.

@@ -7,6 +7,10 @@
  * The first search of a turn runs at once, so that a search arriving alone waits for nothing
  * (letting every search wait for the next turn raised the p99 at 200 searches a second).
  * Answers from the response cache, pages and assets do not queue: they cost little.
+ *
+ * The queue is bounded: past capacity (searches arriving faster than they run) it would grow
+ * without end, holding every waiting request in memory and answering each later than the last.
+ * A search that finds it full is turned away at once (the route answers 503 and Retry-After).
  */
 
 /** Something that runs a callback on a later turn of the event loop (`setImmediate`). */
@@ -15,9 +19,10 @@ export type TurnScheduler = (callback: () => void) => unknown;
 /**
  * A queue of searches: the promise `nextTurn()` returns resolves at once for the first search of a
  * turn, else on a later turn of its own, in the order of the calls. The continuation of one
- * `await nextTurn()` runs before the next is let go.
+ * `await nextTurn()` runs before the next is let go. With `maxWaiting` searches already waiting,
+ * `nextTurn()` returns undefined: the search does not run.
  */
-export function createSearchTurns(schedule: TurnScheduler = setImmediate): () => Promise<void> {
+export function createSearchTurns(schedule: TurnScheduler = setImmediate, maxWaiting = Infinity): () => Promise<void> | undefined {
   const waiting: (() => void)[] = [];
   // Whether a search has had the current turn.
   let taken = false;
@@ -30,7 +35,7 @@ export function createSearchTurns(schedule: TurnScheduler = setImmediate): () =>
     waiting.shift()!();
   };
   return () => {
-    if (taken) return new Promise<void>((resolve) => waiting.push(resolve));
+    if (taken) return waiting.length < maxWaiting ? new Promise<void>((resolve) => waiting.push(resolve)) : undefined;
     taken = true;
     schedule(nextTurn);
     return Promise.resolve();

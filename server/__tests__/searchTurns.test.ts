@@ -49,10 +49,59 @@ describe('createSearchTurns', () => {
     await nextTurn();
     turns.shift()!();
     let ran = false;
-    const next = nextTurn().then(() => (ran = true));
+    const next = nextTurn()!.then(() => (ran = true));
     await settled();
     expect(ran).toBe(true);
     await next;
+  });
+
+  it('turns a search away while the queue is full, and takes one again once a turn has let one go', async () => {
+    const turns: Array<() => void> = [];
+    const nextTurn = createSearchTurns((callback) => turns.push(callback), 2);
+    const running = nextTurn();
+    const waiting = [nextTurn(), nextTurn()];
+    expect(running).toBeDefined();
+    expect(waiting.every((turn) => turn !== undefined)).toBe(true);
+    expect(nextTurn()).toBeUndefined();
+    turns.shift()!();
+    await waiting[0];
+    expect(nextTurn()).toBeDefined();
+    expect(nextTurn()).toBeUndefined();
+  });
+});
+
+describe('searches past the queue', () => {
+  let app: FastifyInstance;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'site-busy-'));
+    const store = await SearchStore.open({dataDir: null});
+    store.batch('docs', [{action: 'addObject', body: {objectID: 'cart', hierarchy: {lvl0: 'Docs', lvl1: 'Cart'}, content: 'Carts and checkout.'}}]);
+    app = await buildServer({
+      site: await loadStaticSite(FIXTURE),
+      contact: {dataDir},
+      search: {store, appId: 'MERCHANTRY', searchApiKey: 'search-key', allowedOrigins: [], limits: {rateLimit: false, maxWaitingSearches: 2}},
+    });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    rmSync(dataDir, {recursive: true, force: true});
+  });
+
+  it('are answered 503 with Retry-After in Algolia\'s shape, at once, and the others run', async () => {
+    // Arriving together, each new to the response cache: one runs, two wait, the rest find the queue full.
+    const answers = await Promise.all(
+      Array.from({length: 6}, (_, i) =>
+        app.inject({method: 'POST', url: QUERIES, headers: {'content-type': 'text/plain'}, payload: JSON.stringify({requests: [{indexName: 'docs', query: `cart ${i}`}]})}),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 503, 503, 503]);
+    for (const busy of answers.filter((answer) => answer.statusCode === 503)) {
+      expect(busy.headers['retry-after']).toBe('1');
+      expect(busy.json()).toEqual({message: 'Too many searches at once: retry in 1 s', status: 503});
+    }
   });
 });
 

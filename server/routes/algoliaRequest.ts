@@ -32,6 +32,13 @@ export const SearchRateLimitedError = createError<'SEARCH_RATE_LIMITED', 429, [r
   429,
 );
 
+/** More searches waiting for their turn than the server lets wait (server/searchTurns.ts). */
+export const SearchBusyError = createError<'SEARCH_BUSY', 503, [retryAfterSeconds: number]>(
+  'SEARCH_BUSY',
+  'Too many searches at once: retry in %s s',
+  503,
+);
+
 export const INVALID_CREDENTIALS = 'Invalid Application-ID or API key';
 
 export function sameSecret(given: string, expected: string): boolean {

@@ -35,6 +35,7 @@ import {
   parseJson,
   queryStringParams,
   sameSecret,
+  SearchBusyError,
   SearchForbiddenError,
   SearchMethodNotAllowedError,
   SearchOverBudgetError,
@@ -62,6 +63,8 @@ export interface SearchRouteOptions {
 export const SEARCH_BODY_LIMIT_BYTES = SERVER_LIMITS.http.bodyLimitBytes;
 /** Algolia caps a multi-query at 50 requests. */
 export const MAX_QUERIES_PER_REQUEST = 50;
+/** Retry-After of a search turned away because too many wait: about the queue's length in time. */
+const BUSY_RETRY_SECONDS = 1;
 
 type Access = 'read' | 'write';
 
@@ -201,7 +204,14 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
   const sendJson = (request: FastifyRequest, reply: FastifyReply, answer: unknown): FastifyReply =>
     sendSerialisedJson(request, reply, {json: serialised(answer)});
 
-  const searchTurn = createSearchTurns();
+  const turns = createSearchTurns(setImmediate, limits.maxWaitingSearches);
+  /** Waits for this search's turn; a 503 at once when too many searches already wait. */
+  const searchTurn = (reply: FastifyReply): Promise<void> => {
+    const turn = turns();
+    if (turn) return turn;
+    void reply.header('retry-after', String(BUSY_RETRY_SECONDS));
+    throw new SearchBusyError(BUSY_RETRY_SECONDS);
+  };
   const read = {searchAccess: 'read' as const};
   const write = {searchAccess: 'write' as const};
   const routeOptions = {bodyLimit: SEARCH_BODY_LIMIT_BYTES};
@@ -260,7 +270,7 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
       );
     }
     chargeHits(request, reply, hits);
-    await searchTurn();
+    await searchTurn(reply);
     const results = planned.map((plan) => plan.run());
     const payload = serialised({results});
     const searches = onSearch ? summarizeSearches(planned.map((plan) => ('recordable' in plan ? plan.recordable : undefined)), results) : [];
@@ -287,7 +297,7 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
     const engine = store.engine(indexName);
     const {params, paramsString} = parseRequestParams(body);
     chargeHits(request, reply, engine.hitsWanted(params));
-    await searchTurn();
+    await searchTurn(reply);
     return sendJson(request, reply, engine.search(params, {indexName, paramsString}));
   });
 
@@ -297,7 +307,7 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
     const raw = queryStringParams(request);
     const params = parseSearchParams(raw);
     chargeHits(request, reply, engine.hitsWanted(params));
-    await searchTurn();
+    await searchTurn(reply);
     const response = engine.search(params, {indexName, paramsString: new URLSearchParams(raw as Record<string, string>).toString()});
     return sendJson(request, reply, response);
   });
@@ -309,7 +319,7 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
     const facetQuery = typeof body.facetQuery === 'string' ? body.facetQuery : '';
     const maxFacetHits = typeof body.maxFacetHits === 'number' ? body.maxFacetHits : undefined;
     chargeHits(request, reply, facetHitsWanted(maxFacetHits));
-    await searchTurn();
+    await searchTurn(reply);
     return store.engine(indexName).searchForFacetValues(facetName, facetQuery, params, maxFacetHits);
   });
 
