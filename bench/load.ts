@@ -36,6 +36,8 @@ export const LOAD_BENCH = {
   /** Visitors who open a new connection for a page while the typed prefixes run, and how often. */
   newVisitors: 20,
   newVisitorGapMs: 250,
+  /** Connections searching at once in the abuse runs: more than the server lets wait (maxWaitingSearches). */
+  crowdConnections: 600,
 } as const;
 
 /** The issue's targets, printed beside the figures. */
@@ -315,6 +317,18 @@ export async function runLoadBench(servers: {then: LabelledServer; now: Labelled
     post(now.server.base, JSON.stringify({requests: [{indexName: LOCAL_SEARCH.indexName, query: TYPED_PREFIXES[i]!, hitsPerPage: 1000, attributesToRetrieve: ['*']}]})),
   );
   console.log(`| ${LOAD_BENCH.cacheFillers} distinct 1000-hit queries (cache ${SERVER_LIMITS.search.cacheBytes / 1024 / 1024} MB, answers over ${SERVER_LIMITS.search.maxCachedResponseBytes / 1024} KB not kept) | ${now.label} | ${statusCounts(fillers.map((r) => r.status))} | ${ms(fillers.reduce((sum, r) => sum + r.ms, 0))} in all | up to ${Math.max(...fillers.map((r) => r.bytes))} |`);
+
+  // More searches at once than the server lets wait: those past the queue are turned away at once.
+  const crowd = await autocannon({
+    url: now.server.base,
+    connections: LOAD_BENCH.crowdConnections,
+    duration: LOAD_BENCH.durationSeconds / 2,
+    requests: [typedPrefixes(5000)],
+  });
+  console.log(
+    `| ${LOAD_BENCH.crowdConnections} connections sending new typed prefixes (the server lets ${SERVER_LIMITS.search.maxWaitingSearches} wait) | ${now.label} | ` +
+      `${crowd['2xx']} × 2xx, ${crowd['5xx']} × 5xx, ${crowd.errors} errors, p50 ${ms(crowd.latency.p50)}, p99 ${ms(crowd.latency.p99)} | ${LOAD_BENCH.durationSeconds / 2} s | |`,
+  );
 
   const bad = await autocannon({
     url: now.server.base,
