@@ -60,8 +60,9 @@ export const SERVER_LIMITS: {readonly search: Readonly<SearchLimits>; readonly h
     maxCachedResponseBytes: 256 * 1024,
     /**
      * Computed searches waiting for their turn (server/searchTurns.ts) past which another is turned
-     * away with a 503: about a second of work at 2 ms of CPU a search. 50 connections searching
-     * without pause keep at most 49 waiting; only searches arriving faster than they run fill it.
+     * away with a 503: one to two seconds of work at 2–4 ms of CPU a search. A connection has one
+     * search in flight, so 50 connections searching without pause keep at most 49 waiting; it takes
+     * more connections searching at once than this to fill it.
      */
     maxWaitingSearches: 500,
     /**
