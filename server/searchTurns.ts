@@ -22,7 +22,13 @@ export type TurnScheduler = (callback: () => void) => unknown;
  * `await nextTurn()` runs before the next is let go. With `maxWaiting` searches already waiting,
  * `nextTurn()` returns undefined: the search does not run.
  */
-export function createSearchTurns(schedule: TurnScheduler = setImmediate, maxWaiting = Infinity): () => Promise<void> | undefined {
+export interface SearchTurns {
+  (): Promise<void> | undefined;
+  /** Whether a search asking for its turn now would be turned away. */
+  full(): boolean;
+}
+
+export function createSearchTurns(schedule: TurnScheduler = setImmediate, maxWaiting = Infinity): SearchTurns {
   const waiting: (() => void)[] = [];
   // Whether a search has had the current turn.
   let taken = false;
@@ -34,10 +40,13 @@ export function createSearchTurns(schedule: TurnScheduler = setImmediate, maxWai
     schedule(nextTurn);
     waiting.shift()!();
   };
-  return () => {
-    if (taken) return waiting.length < maxWaiting ? new Promise<void>((resolve) => waiting.push(resolve)) : undefined;
+  const full = () => taken && waiting.length >= maxWaiting;
+  const turn = () => {
+    if (full()) return undefined;
+    if (taken) return new Promise<void>((resolve) => waiting.push(resolve));
     taken = true;
     schedule(nextTurn);
     return Promise.resolve();
   };
+  return Object.assign(turn, {full});
 }

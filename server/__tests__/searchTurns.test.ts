@@ -105,6 +105,38 @@ describe('searches past the queue', () => {
   });
 });
 
+describe('a search turned away because too many wait', () => {
+  let app: FastifyInstance;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'site-busy-charge-'));
+    const store = await SearchStore.open({dataDir: null});
+    store.batch('docs', [{action: 'addObject', body: {objectID: 'cart', hierarchy: {lvl0: 'Docs', lvl1: 'Cart'}, content: 'Carts and checkout.'}}]);
+    app = await buildServer({
+      site: await loadStaticSite(FIXTURE),
+      contact: {dataDir},
+      // Two searches of 20 hits a window (40 hits); none may wait behind the one running.
+      search: {store, appId: 'MERCHANTRY', searchApiKey: 'search-key', allowedOrigins: [], limits: {rateLimit: {max: 10, timeWindowMs: 60_000}, hitsPerAllowedSearch: 4, maxWaitingSearches: 0}},
+    });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    rmSync(dataDir, {recursive: true, force: true});
+  });
+
+  const search = (i: number) =>
+    app.inject({method: 'POST', url: QUERIES, headers: {'content-type': 'text/plain'}, payload: JSON.stringify({requests: [{indexName: 'docs', query: `cart ${i}`, hitsPerPage: 20}]})});
+
+  it("is not charged to its client's hits: the allowance it would have spent is still there", async () => {
+    const together = await Promise.all([0, 1, 2].map(search));
+    expect(together.map((answer) => answer.statusCode)).toEqual([200, 503, 503]);
+    expect((await search(3)).statusCode).toBe(200);
+    expect((await search(4)).statusCode).toBe(429);
+  });
+});
+
 describe('a page asked for while searches wait', () => {
   let app: FastifyInstance;
   let dataDir: string;

@@ -205,12 +205,18 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
     sendSerialisedJson(request, reply, {json: serialised(answer)});
 
   const turns = createSearchTurns(setImmediate, limits.maxWaitingSearches);
-  /** Waits for this search's turn; a 503 at once when too many searches already wait. */
-  const searchTurn = (reply: FastifyReply): Promise<void> => {
-    const turn = turns();
-    if (turn) return turn;
-    void reply.header('retry-after', String(BUSY_RETRY_SECONDS));
-    throw new SearchBusyError(BUSY_RETRY_SECONDS);
+  /**
+   * Charges a search's hits to its client and waits for its turn. When too many searches already
+   * wait, a 503 at once, uncharged: the search costs nothing, and a client held back this way keeps
+   * its allowance (charging first would also let searches past the rate limit hold places).
+   */
+  const searchTurn = (request: FastifyRequest, reply: FastifyReply, hits: number): Promise<void> => {
+    if (turns.full()) {
+      void reply.header('retry-after', String(BUSY_RETRY_SECONDS));
+      throw new SearchBusyError(BUSY_RETRY_SECONDS);
+    }
+    chargeHits(request, reply, hits);
+    return turns()!;
   };
   const read = {searchAccess: 'read' as const};
   const write = {searchAccess: 'write' as const};
@@ -269,8 +275,7 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
         `Too many hits requested: ${hits} across ${planned.length} queries, the limit is ${limits.maxHitsPerRequest} per request (lower hitsPerPage)`,
       );
     }
-    chargeHits(request, reply, hits);
-    await searchTurn(reply);
+    await searchTurn(request, reply, hits);
     const results = planned.map((plan) => plan.run());
     const payload = serialised({results});
     const searches = onSearch ? summarizeSearches(planned.map((plan) => ('recordable' in plan ? plan.recordable : undefined)), results) : [];
@@ -296,8 +301,7 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
     const body = request.body === undefined || request.body === '' ? {} : jsonObject(request.body);
     const engine = store.engine(indexName);
     const {params, paramsString} = parseRequestParams(body);
-    chargeHits(request, reply, engine.hitsWanted(params));
-    await searchTurn(reply);
+    await searchTurn(request, reply, engine.hitsWanted(params));
     return sendJson(request, reply, engine.search(params, {indexName, paramsString}));
   });
 
@@ -306,8 +310,7 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
     const engine = store.engine(indexName);
     const raw = queryStringParams(request);
     const params = parseSearchParams(raw);
-    chargeHits(request, reply, engine.hitsWanted(params));
-    await searchTurn(reply);
+    await searchTurn(request, reply, engine.hitsWanted(params));
     const response = engine.search(params, {indexName, paramsString: new URLSearchParams(raw as Record<string, string>).toString()});
     return sendJson(request, reply, response);
   });
@@ -318,8 +321,7 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
     const {params} = parseRequestParams(body);
     const facetQuery = typeof body.facetQuery === 'string' ? body.facetQuery : '';
     const maxFacetHits = typeof body.maxFacetHits === 'number' ? body.maxFacetHits : undefined;
-    chargeHits(request, reply, facetHitsWanted(maxFacetHits));
-    await searchTurn(reply);
+    await searchTurn(request, reply, facetHitsWanted(maxFacetHits));
     return store.engine(indexName).searchForFacetValues(facetName, facetQuery, params, maxFacetHits);
   });
 
