@@ -9,6 +9,7 @@ import path from 'node:path';
 import type {FastifyInstance} from 'fastify';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {SearchStore} from '../../search/store';
+import type {SearchLimits} from '../limits';
 import {buildServer} from '../app';
 import {createSearchTurns} from '../searchTurns';
 import {loadStaticSite} from '../staticSite';
@@ -70,33 +71,37 @@ describe('createSearchTurns', () => {
   });
 });
 
+/** A server over a one-record index, with these search limits; `close` removes its data dir too. */
+async function serverWithLimits(limits: Partial<SearchLimits>): Promise<{app: FastifyInstance; close: () => Promise<void>}> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'site-busy-'));
+  const store = await SearchStore.open({dataDir: null});
+  store.batch('docs', [{action: 'addObject', body: {objectID: 'cart', hierarchy: {lvl0: 'Docs', lvl1: 'Cart'}, content: 'Carts and checkout.'}}]);
+  const app = await buildServer({
+    site: await loadStaticSite(FIXTURE),
+    contact: {dataDir},
+    search: {store, appId: 'MERCHANTRY', searchApiKey: 'search-key', allowedOrigins: [], limits},
+  });
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      rmSync(dataDir, {recursive: true, force: true});
+    },
+  };
+}
+
+/** A search new to the response cache (its query differs by `i`). */
+const uncachedSearch = (app: FastifyInstance, i: number, hitsPerPage?: number) =>
+  app.inject({method: 'POST', url: QUERIES, headers: {'content-type': 'text/plain'}, payload: JSON.stringify({requests: [{indexName: 'docs', query: `cart ${i}`, hitsPerPage}]})});
+
 describe('searches past the queue', () => {
-  let app: FastifyInstance;
-  let dataDir: string;
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'site-busy-'));
-    const store = await SearchStore.open({dataDir: null});
-    store.batch('docs', [{action: 'addObject', body: {objectID: 'cart', hierarchy: {lvl0: 'Docs', lvl1: 'Cart'}, content: 'Carts and checkout.'}}]);
-    app = await buildServer({
-      site: await loadStaticSite(FIXTURE),
-      contact: {dataDir},
-      search: {store, appId: 'MERCHANTRY', searchApiKey: 'search-key', allowedOrigins: [], limits: {rateLimit: false, maxWaitingSearches: 2}},
-    });
-  });
-
-  afterAll(async () => {
-    await app.close();
-    rmSync(dataDir, {recursive: true, force: true});
-  });
+  let server: Awaited<ReturnType<typeof serverWithLimits>>;
+  beforeAll(async () => (server = await serverWithLimits({rateLimit: false, maxWaitingSearches: 2})));
+  afterAll(() => server.close());
 
   it('are answered 503 with Retry-After in Algolia\'s shape, at once, and the others run', async () => {
     // Arriving together, each new to the response cache: one runs, two wait, the rest find the queue full.
-    const answers = await Promise.all(
-      Array.from({length: 6}, (_, i) =>
-        app.inject({method: 'POST', url: QUERIES, headers: {'content-type': 'text/plain'}, payload: JSON.stringify({requests: [{indexName: 'docs', query: `cart ${i}`}]})}),
-      ),
-    );
+    const answers = await Promise.all(Array.from({length: 6}, (_, i) => uncachedSearch(server.app, i)));
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 503, 503, 503]);
     for (const busy of answers.filter((answer) => answer.statusCode === 503)) {
       expect(busy.headers['retry-after']).toBe('1');
@@ -106,28 +111,12 @@ describe('searches past the queue', () => {
 });
 
 describe('a search turned away because too many wait', () => {
-  let app: FastifyInstance;
-  let dataDir: string;
+  let server: Awaited<ReturnType<typeof serverWithLimits>>;
+  // Two searches of 20 hits a window (40 hits); none may wait behind the one running.
+  beforeAll(async () => (server = await serverWithLimits({rateLimit: {max: 10, timeWindowMs: 60_000}, hitsPerAllowedSearch: 4, maxWaitingSearches: 0})));
+  afterAll(() => server.close());
 
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'site-busy-charge-'));
-    const store = await SearchStore.open({dataDir: null});
-    store.batch('docs', [{action: 'addObject', body: {objectID: 'cart', hierarchy: {lvl0: 'Docs', lvl1: 'Cart'}, content: 'Carts and checkout.'}}]);
-    app = await buildServer({
-      site: await loadStaticSite(FIXTURE),
-      contact: {dataDir},
-      // Two searches of 20 hits a window (40 hits); none may wait behind the one running.
-      search: {store, appId: 'MERCHANTRY', searchApiKey: 'search-key', allowedOrigins: [], limits: {rateLimit: {max: 10, timeWindowMs: 60_000}, hitsPerAllowedSearch: 4, maxWaitingSearches: 0}},
-    });
-  });
-
-  afterAll(async () => {
-    await app.close();
-    rmSync(dataDir, {recursive: true, force: true});
-  });
-
-  const search = (i: number) =>
-    app.inject({method: 'POST', url: QUERIES, headers: {'content-type': 'text/plain'}, payload: JSON.stringify({requests: [{indexName: 'docs', query: `cart ${i}`, hitsPerPage: 20}]})});
+  const search = (i: number) => uncachedSearch(server.app, i, 20);
 
   it("is not charged to its client's hits: the allowance it would have spent is still there", async () => {
     const together = await Promise.all([0, 1, 2].map(search));
