@@ -13,11 +13,11 @@ import type {QueryUnit} from './query';
 import {isNumericTerm} from './tokenize';
 
 export interface TermMatch {
-  typos: number;
+  readonly typos: number;
   /** Exact word (or plural form): counts for the `exact` criterion and highlights whole. */
-  exact: boolean;
+  readonly exact: boolean;
   /** Normalised characters of the term covered by the query word (prefix highlight). */
-  matchedLength: number;
+  readonly matchedLength: number;
 }
 
 export interface TypoRules {
@@ -27,6 +27,23 @@ export interface TypoRules {
   allowTyposOnNumericTokens: boolean;
   disableTypoToleranceOnWords: readonly string[];
   ignorePlurals: boolean;
+}
+
+/**
+ * One shared, frozen TermMatch per (typos, exact, matched length): a word's typo matches can run to
+ * thousands of terms, and the expansions kept between searches (expansionCache.ts) held an object
+ * for each, about half their memory.
+ */
+const SHARED_MATCHES = new Map<number, TermMatch>();
+
+export function termMatch(typos: number, exact: boolean, matchedLength: number): TermMatch {
+  const key = (matchedLength * 8 + typos) * 2 + (exact ? 1 : 0);
+  let match = SHARED_MATCHES.get(key);
+  if (match === undefined) {
+    match = Object.freeze({typos, exact, matchedLength});
+    SHARED_MATCHES.set(key, match);
+  }
+  return match;
 }
 
 /** Upper bound on typo-matched terms per query word; past it `exhaustiveTypo` is false. */
@@ -70,16 +87,16 @@ export class UnitExpansion {
     this.exactId = dictionary.id(word) ?? -1;
     this.range = unit.prefix ? dictionary.prefixRange(word) : null;
     if (this.range) {
-      this.rangeMatches = {exact: {typos: 0, exact: true, matchedLength: word.length}, prefix: {typos: 0, exact: false, matchedLength: word.length}};
+      this.rangeMatches = {exact: termMatch(0, true, word.length), prefix: termMatch(0, false, word.length)};
     }
     const inRange = (id: number): boolean => this.range !== null && id >= this.range[0] && id < this.range[1];
     if (this.exactId >= 0 && !inRange(this.exactId)) {
-      this.others.set(this.exactId, {typos: 0, exact: true, matchedLength: word.length});
+      this.others.set(this.exactId, termMatch(0, true, word.length));
     }
     if (rules.ignorePlurals) {
       for (const form of pluralAlternatives(word)) {
         const id = dictionary.id(form);
-        if (id !== undefined && !inRange(id)) this.others.set(id, {typos: 0, exact: true, matchedLength: form.length});
+        if (id !== undefined && !inRange(id)) this.others.set(id, termMatch(0, true, form.length));
       }
     }
     for (const alternative of unit.alternatives ?? []) {
@@ -97,7 +114,7 @@ export class UnitExpansion {
       if (id === undefined || inRange(id)) continue;
       const known = this.others.get(id);
       if (!known || known.typos > 0 || (alternative.exact && !known.exact)) {
-        this.others.set(id, {typos: 0, exact: alternative.exact, matchedLength: term.length});
+        this.others.set(id, termMatch(0, alternative.exact, term.length));
       }
     }
     const maxTypos = allowTypos ? typoBudget(word, rules) : 0;
@@ -106,7 +123,7 @@ export class UnitExpansion {
       this.typoCapped = fuzzy.length >= MAX_TYPO_TERMS;
       for (const match of fuzzy) {
         if (!this.others.has(match.termId) && !inRange(match.termId)) {
-          this.others.set(match.termId, {typos: match.typos, exact: false, matchedLength: match.matchedLength});
+          this.others.set(match.termId, termMatch(match.typos, false, match.matchedLength));
         }
       }
     }

@@ -3,7 +3,7 @@ import {ExpansionCache} from '../expansionCache';
 import {buildInvertedIndex} from '../invertedIndex';
 import type {QueryUnit} from '../query';
 import {DOCSEARCH_TEMPLATE_SETTINGS, resolveSettings} from '../settings';
-import type {TypoRules} from '../unitExpansion';
+import {termMatch, UnitExpansion, type TypoRules} from '../unitExpansion';
 import {docRecord, engineOf} from './helpers';
 
 const records = [
@@ -15,6 +15,19 @@ const rules: TypoRules = {typoTolerance: true, minWordSizefor1Typo: 4, minWordSi
 const word = (text: string, prefix = false): QueryUnit => ({kind: 'word', text, terms: [text], prefix, excluded: false});
 
 describe('ExpansionCache', () => {
+  it('holds one shared, frozen match per kind of match, not one object per matched term', () => {
+    const typoRecords = [docRecord({id: 'c', lvl1: 'Carts', content: 'cart carp card care cars cast'})];
+    const typoIndex = buildInvertedIndex(typoRecords, resolveSettings(DOCSEARCH_TEMPLATE_SETTINGS));
+    const expansion = new UnitExpansion(word('carx'), typoIndex, {...rules, minWordSizefor1Typo: 3}, true);
+    const matches = [...expansion.others.values()];
+    // Five one-typo matches of four letters ("cart", "carp", "card", "care", "cars"): one object.
+    expect(matches.filter((match) => match.typos === 1)).toHaveLength(5);
+    expect(new Set(matches).size).toBe(1);
+    expect(matches[0]).toBe(termMatch(1, false, 4));
+    expect(Object.isFrozen(matches[0])).toBe(true);
+    expect(termMatch(0, true, 4)).not.toBe(termMatch(0, false, 4));
+  });
+
   it('expands a word once for the same reading and rules, and again for another', () => {
     const cache = new ExpansionCache();
     const first = cache.get(word('cancel'), index, rules, true);
