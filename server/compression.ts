@@ -3,6 +3,7 @@
  * the search API's answers, compressed once where they are made and kept compressed in its cache
  * instead of compressing the same bytes on every hit (issue #12, search under load).
  */
+import {Readable} from 'node:stream';
 import {brotliCompressSync, constants} from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import type {FastifyReply, FastifyRequest} from 'fastify';
@@ -62,4 +63,33 @@ export function sendSerialisedJson(request: FastifyRequest, reply: FastifyReply,
   if (!values.some((value) => value.toLowerCase() === 'accept-encoding')) reply.header('vary', [...values, 'accept-encoding'].join(', '));
   // The plugin leaves an answer alone once it has an encoding.
   return reply.header('content-encoding', 'br').send(answer.br);
+}
+
+/**
+ * UTF-16 units per piece of an answer sent in pieces: at most 96 KB of UTF-8, below glibc's
+ * 128 KB mmap threshold. A 1 MB answer encoded whole took a 1 MB block from malloc; freed, such
+ * blocks raise glibc's threshold, and the ones after come from its heap, which keeps the pages once
+ * they are free (resident memory stayed 20 MB up after 48 such answers, search/DESIGN.md). Pieces
+ * of one size reuse the same freed blocks instead.
+ */
+const PIECE_UNITS = 32 * 1024;
+
+/** `text` as UTF-8 pieces of `units` UTF-16 units, one more where that keeps a surrogate pair whole. */
+export function* utf8Pieces(text: string, units = PIECE_UNITS): Generator<Buffer> {
+  for (let start = 0; start < text.length; ) {
+    let end = Math.min(start + units, text.length);
+    const last = text.charCodeAt(end - 1);
+    if (end < text.length && last >= 0xd800 && last <= 0xdbff) end += 1;
+    yield Buffer.from(text.slice(start, end));
+    start = end;
+  }
+}
+
+/**
+ * Sends a JSON answer too large for the response cache as a stream of pieces, which the plugin
+ * compresses as any stream (gzip first, `COMPRESSION_ENCODINGS`) on libuv's pool, not on the
+ * event loop that other requests wait for.
+ */
+export function sendJsonInPieces(reply: FastifyReply, text: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(Readable.from(utf8Pieces(text), {objectMode: false}));
 }

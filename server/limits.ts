@@ -55,7 +55,7 @@ export const SERVER_LIMITS: {readonly search: Readonly<SearchLimits>; readonly h
     /**
      * Answers larger than this (UTF-8 bytes, Brotli copy included) are not cached: the widgets' never
      * are, and a few 1000-hit answers (1.2 MB each on the site index) would otherwise push out
-     * hundreds of typed prefixes.
+     * hundreds of typed prefixes. They leave in pieces instead (`sendJsonInPieces`).
      */
     maxCachedResponseBytes: 256 * 1024,
     /**

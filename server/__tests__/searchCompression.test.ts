@@ -8,7 +8,7 @@ import Fastify, {type FastifyInstance} from 'fastify';
 import compress from '@fastify/compress';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {SearchStore} from '../../search/store';
-import {COMPRESSION_ENCODINGS, COMPRESSION_THRESHOLD_BYTES, SEARCH_BROTLI_QUALITY} from '../compression';
+import {COMPRESSION_ENCODINGS, COMPRESSION_THRESHOLD_BYTES, SEARCH_BROTLI_QUALITY, utf8Pieces} from '../compression';
 import {searchRoutes} from '../routes/search';
 
 const ORIGIN = 'http://localhost:3000';
@@ -17,6 +17,9 @@ const URL = '/1/indexes/*/queries?x-algolia-api-key=search-key&x-algolia-applica
 const BODY = JSON.stringify({requests: [{indexName: 'docs', query: 'cart', hitsPerPage: 20}]});
 
 let app: FastifyInstance;
+/** The same routes with answers over 4 KB counted as too large to cache, so sent in pieces. */
+let piecesApp: FastifyInstance;
+const PIECES_FROM_BYTES = 4096;
 
 beforeAll(async () => {
   const store = await SearchStore.open({dataDir: null});
@@ -29,10 +32,16 @@ beforeAll(async () => {
   await app.register(compress, {threshold: COMPRESSION_THRESHOLD_BYTES, encodings: COMPRESSION_ENCODINGS});
   await app.register(searchRoutes, {store, appId: 'MERCHANTRY', searchApiKey: 'search-key', allowedOrigins: [ORIGIN], limits: {rateLimit: false}});
   await app.ready();
+  piecesApp = Fastify();
+  await piecesApp.register(compress, {threshold: COMPRESSION_THRESHOLD_BYTES, encodings: COMPRESSION_ENCODINGS});
+  const limits = {rateLimit: false as const, maxCachedResponseBytes: PIECES_FROM_BYTES};
+  await piecesApp.register(searchRoutes, {store, appId: 'MERCHANTRY', searchApiKey: 'search-key', allowedOrigins: [ORIGIN], limits});
+  await piecesApp.ready();
 });
 
 afterAll(async () => {
   await app.close();
+  await piecesApp.close();
 });
 
 /** An answer without its `processingTimeMS`, which differs between two computed answers. */
@@ -108,5 +117,42 @@ describe('search answers and compression', () => {
     expect(optedOut.headers['content-encoding']).toBeUndefined();
     expect(optedOut.body).toBe(plain.body);
     expect((await search({})).headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('answers too large for the cache, sent in pieces', () => {
+  it('cuts UTF-8 pieces of a bounded size without splitting a character', () => {
+    const text = `{"q":"🛒🛒 crème 購物車 ${'é🛒a'.repeat(50)}"}`;
+    for (const units of [1, 2, 3, 7]) {
+      const pieces = [...utf8Pieces(text, units)];
+      expect(Buffer.concat(pieces).equals(Buffer.from(text))).toBe(true);
+      for (const piece of pieces) {
+        // A surrogate pair is one 4-byte character; a piece never holds half of one.
+        expect(piece.toString()).not.toMatch(/\uFFFD/u);
+        expect(piece.length).toBeLessThanOrEqual((units + 1) * 3);
+      }
+    }
+  });
+
+  it('sends the same JSON as one piece would, plain or compressed as the plugin chooses (gzip first), with no length', async () => {
+    const body = JSON.stringify({requests: [{indexName: 'intl', query: 'paniers'}, {indexName: 'docs', query: 'cart', hitsPerPage: 20}]});
+    const ask = (instance: FastifyInstance, encoding: string) =>
+      instance.inject({method: 'POST', url: URL, payload: body, headers: {'content-type': 'text/plain', 'accept-encoding': encoding}});
+    const whole = await ask(app, 'identity');
+    expect(whole.rawPayload.length).toBeGreaterThan(PIECES_FROM_BYTES);
+    for (const round of [1, 2]) {
+      const [plain, gzip, br] = [await ask(piecesApp, 'identity'), await ask(piecesApp, 'gzip, deflate, br'), await ask(piecesApp, 'br')];
+      for (const res of [plain, gzip, br]) {
+        expect(res.statusCode, `round ${round}`).toBe(200);
+        expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(res.headers['content-length']).toBeUndefined();
+      }
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(br.headers['content-encoding']).toBe('br');
+      for (const bytes of [plain.rawPayload, gunzipSync(gzip.rawPayload), brotliDecompressSync(br.rawPayload)]) {
+        expect(withoutTiming(bytes.toString())).toEqual(withoutTiming(whole.body));
+      }
+    }
   });
 });

@@ -25,7 +25,7 @@ import {apiErrorAnswer} from '../apiErrors';
 import {RateLimiter} from '../rateLimiter';
 import {ResponseCache} from '../responseCache';
 import {answerPreflight, originEcho} from '../cors';
-import {sendSerialisedJson, wantsBrotli, withBrotliCopy, type SerialisedJson} from '../compression';
+import {sendJsonInPieces, sendSerialisedJson, wantsBrotli, withBrotliCopy, type SerialisedJson} from '../compression';
 import {createSearchTurns} from '../searchTurns';
 import {
   credentials,
@@ -186,23 +186,25 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
     });
   }
 
-  /**
-   * The answer as UTF-8 bytes, encoded once for the budget check, the Brotli copy and the socket
-   * alike; refused past the byte budget.
-   */
-  const serialised = (answer: unknown): Buffer => {
-    const bytes = Buffer.from(JSON.stringify(answer));
-    if (bytes.length > limits.maxResponseBytes) {
+  /** The answer as JSON, serialised once, and its UTF-8 length; refused past the byte budget. */
+  const serialised = (answer: unknown): {text: string; bytes: number} => {
+    const text = JSON.stringify(answer);
+    const bytes = Buffer.byteLength(text);
+    if (bytes > limits.maxResponseBytes) {
       throw new SearchOverBudgetError(
-        `The response would be ${bytes.length} bytes, over the limit of ${limits.maxResponseBytes} bytes: ask for fewer hits or attributes`,
+        `The response would be ${bytes} bytes, over the limit of ${limits.maxResponseBytes} bytes: ask for fewer hits or attributes`,
       );
     }
-    return bytes;
+    return {text, bytes};
   };
+  /** Answers the cache would not keep for their size leave in pieces (compression.ts). */
+  const isLarge = (answer: {bytes: number}): boolean => answer.bytes > limits.maxCachedResponseBytes;
 
   /** Sends an answer unless it is past the byte budget; the plugin compresses it as any other. */
-  const sendJson = (request: FastifyRequest, reply: FastifyReply, answer: unknown): FastifyReply =>
-    sendSerialisedJson(request, reply, {json: serialised(answer)});
+  const sendJson = (request: FastifyRequest, reply: FastifyReply, answer: unknown): FastifyReply => {
+    const json = serialised(answer);
+    return isLarge(json) ? sendJsonInPieces(reply, json.text) : sendSerialisedJson(request, reply, {json: Buffer.from(json.text)});
+  };
 
   const turns = createSearchTurns(setImmediate, limits.maxWaitingSearches);
   /**
@@ -277,14 +279,15 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
     }
     await searchTurn(request, reply, hits);
     const results = planned.map((plan) => plan.run());
-    const payload = serialised({results});
+    const json = serialised({results});
     const searches = onSearch ? summarizeSearches(planned.map((plan) => ('recordable' in plan ? plan.recordable : undefined)), results) : [];
     if (onSearch) reportSearches(onSearch, request, reply, searches);
+    if (isLarge(json)) return sendJsonInPieces(reply, json.text);
+    const payload = Buffer.from(json.text);
     // A response with a queryID (clickAnalytics) must not be served twice. The admission check
     // comes last: it remembers the key.
     const cacheable =
       cacheKey !== null &&
-      payload.length <= limits.maxCachedResponseBytes &&
       !results.some((result) => 'queryID' in result && result.queryID !== undefined) &&
       responseCache.admits(cacheKey);
     const brotli = wantsBrotli(request);
