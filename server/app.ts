@@ -48,8 +48,16 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     // Trust exactly as many hops as there are proxies, so a client cannot spoof its IP.
     trustProxy: opts.trustProxyHops ? (_address: string, hop: number) => hop < opts.trustProxyHops! : false,
     bodyLimit: http.bodyLimitBytes,
+    // Fastify's automatic HEAD route copies a GET route's hooks before plugins' onRoute hooks add
+    // theirs, so HEAD skipped compression and lost the encoding and Vary GET sends. Every GET route
+    // answers HEAD itself instead (below), and Node leaves out the body.
+    exposeHeadRoutes: false,
   };
   const app = Fastify(serverOptions);
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (methods.includes('GET') && !methods.includes('HEAD')) route.method = [...methods, 'HEAD'];
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

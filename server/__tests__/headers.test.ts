@@ -21,7 +21,11 @@ let dataDir: string;
 
 async function build(options: {hsts?: boolean} = {}): Promise<FastifyInstance> {
   const store = await SearchStore.open({dataDir: null});
-  store.batch('docs', [{action: 'addObject', body: {objectID: 'a', hierarchy: {lvl0: 'Docs', lvl1: 'Cart'}, url: 'https://x.io/a'}}]);
+  store.batch('docs', [
+    {action: 'addObject', body: {objectID: 'a', hierarchy: {lvl0: 'Docs', lvl1: 'Cart'}, url: 'https://x.io/a'}},
+    // Long enough for its answers to be compressed, so HEAD must negotiate as GET does.
+    {action: 'addObject', body: {objectID: 'b', hierarchy: {lvl0: 'Docs', lvl1: 'Cart rules'}, content: 'cart totals and rules '.repeat(100), url: 'https://x.io/b'}},
+  ]);
   return buildServer({
     site: await loadStaticSite(FIXTURE),
     contact: {dataDir},
@@ -68,6 +72,12 @@ describe('security headers', () => {
   });
 });
 
+/** Headers that differ between any two answers, or by how the body is framed. */
+const comparable = (all: Record<string, unknown>) => {
+  const {date: _date, 'x-request-id': _id, connection: _connection, 'transfer-encoding': _te, 'keep-alive': _ka, ...rest} = all;
+  return rest;
+};
+
 describe('methods', () => {
   it.each(['POST', 'PUT', 'DELETE', 'PATCH'] as const)('%s on a page answers 405 with Allow: GET, HEAD', async (method) => {
     const res = await app.inject({method, url: '/pricing'});
@@ -88,14 +98,30 @@ describe('methods', () => {
         const head = await app.inject({method: 'HEAD', url, headers});
         expect(head.statusCode).toBe(get.statusCode);
         expect(head.body).toBe('');
-        const comparable = (all: Record<string, unknown>) => {
-          const {date: _date, 'x-request-id': _id, connection: _connection, 'transfer-encoding': _te, 'keep-alive': _ka, ...rest} = all;
-          return rest;
-        };
         expect(comparable(head.headers)).toEqual(comparable(get.headers));
       }
     },
   );
+
+  it.each([
+    ['a search', '/1/indexes/docs?query=cart', 'search-key'],
+    ['settings', '/1/indexes/docs/settings', 'search-key'],
+    ['the index list', '/1/indexes', ADMIN_KEY],
+  ])('HEAD on the search API (%s) sends the headers GET sends, without the body', async (_name, url, key) => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const headers = {'accept-encoding': encoding, 'x-algolia-api-key': key, 'x-algolia-application-id': 'MERCHANTRY'};
+      const get = await app.inject({url, headers});
+      const head = await app.inject({method: 'HEAD', url, headers});
+      expect(get.statusCode).toBe(200);
+      expect(head.statusCode).toBe(200);
+      expect(head.body).toBe('');
+      expect(comparable(head.headers)).toEqual(comparable(get.headers));
+    }
+    // The search's answer is compressed: what HEAD used to leave out.
+    const gzipped = await app.inject({method: 'HEAD', url: '/1/indexes/docs?query=cart', headers: {'accept-encoding': 'gzip', 'x-algolia-api-key': 'search-key', 'x-algolia-application-id': 'MERCHANTRY'}});
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toContain('accept-encoding');
+  });
 });
 
 describe('/404', () => {

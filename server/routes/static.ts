@@ -32,13 +32,11 @@ export async function staticRoutes(app: FastifyInstance, opts: {site: StaticSite
   /**
    * GET and HEAD share one real route (not the not-found handler), so that route-level hooks such
    * as compression apply to both and HEAD answers with exactly the headers GET would send
-   * (negotiated encoding, vary, length); Fastify's automatic HEAD route would skip the compression
-   * hook.
+   * (negotiated encoding, vary, length; app.ts).
    */
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
-    exposeHeadRoute: false,
     handler: (request, reply) => {
       const [pathname, query] = request.url.split('?', 2) as [string, string?];
       const resolution = resolvePath(pathname, site.files);
