@@ -7,6 +7,7 @@
  * A whole-word, plural or typo match is wrapped whole; a prefix match wraps only the typed part
  * (`<em>Instal</em>lation`).
  */
+import {PHRASE_START_SHIFT, UNIT_BITS, type TermUnitMasks} from './termUnits';
 import type {UnitExpansion} from './unitExpansion';
 import {escapeHtml} from './escapeHtml';
 import {prefixEnd} from './tokenize';
@@ -47,30 +48,35 @@ export interface TextAnalysis {
 
 const NO_RANGES: readonly number[] = Object.freeze([]);
 
-/** Where the query's units occur in a text: highlight ranges, and which units matched. */
-export function analyseTokens(text: string, tokens: TextTokens, units: readonly UnitExpansion[]): TextAnalysis {
+/**
+ * Where the query's units occur in a text: highlight ranges, and which units matched.
+ * `termUnits`: marked for `units` (TermUnitMasks.mark).
+ */
+export function analyseTokens(text: string, tokens: TextTokens, units: readonly UnitExpansion[], termUnits: TermUnitMasks): TextAnalysis {
   const matches: number[] = [];
   let matchedUnits = 0;
   const {ids, terms, pos, start, end} = tokens;
-  if (units.length > 0) {
-    for (let t = 0; t < ids.length; t += 1) {
-      const id = ids[t]!;
-      if (id < 0) continue;
-      for (let u = 0; u < units.length; u += 1) {
-        const expansion = units[u]!;
-        if (expansion.unit.kind !== 'word') continue;
-        const match = expansion.lookup(id);
-        if (!match) continue;
-        matchedUnits |= 1 << u;
-        const stop = match.exact || match.matchedLength >= terms[t]!.length ? end[t]! : prefixEnd(text, start[t]!, end[t]!, match.matchedLength);
-        matches.push(start[t]!, stop, u);
-      }
+  /** Units with a phrase whose first word the text holds. */
+  let phraseStarts = 0;
+  for (let t = 0; t < ids.length; t += 1) {
+    const id = ids[t]!;
+    if (id < 0) continue;
+    const termBits = termUnits.bitsOf(id);
+    phraseStarts |= termBits >>> PHRASE_START_SHIFT;
+    // Units in order, lowest bit first, as the ranges below are merged from.
+    for (let bits = termBits & UNIT_BITS; bits !== 0; bits &= bits - 1) {
+      const u = 31 - Math.clz32(bits & -bits);
+      const match = units[u]!.lookup(id)!;
+      matchedUnits |= 1 << u;
+      const stop = match.exact || match.matchedLength >= terms[t]!.length ? end[t]! : prefixEnd(text, start[t]!, end[t]!, match.matchedLength);
+      matches.push(start[t]!, stop, u);
     }
   }
   // Word sequences to find: quoted phrases, and words' multi-word alternatives (synonyms, splits).
-  const findPhrase = (phrase: readonly string[], u: number) => {
+  // `firstId`: the phrase's first word's term id when indexed, compared instead of its text.
+  const findPhrase = (phrase: readonly string[], u: number, firstId: number) => {
     for (let t = 0; t < terms.length; t += 1) {
-      if (terms[t] !== phrase[0]) continue;
+      if (firstId >= 0 ? ids[t] !== firstId : terms[t] !== phrase[0]) continue;
       let stop = end[t]!;
       let ok = true;
       // Phrase words sit at consecutive positions (a camel-case whole word shares its first part's).
@@ -88,8 +94,13 @@ export function analyseTokens(text: string, tokens: TextTokens, units: readonly 
   };
   for (let u = 0; u < units.length; u += 1) {
     const expansion = units[u]!;
-    if (expansion.unit.kind === 'phrase') findPhrase(expansion.unit.terms, u);
-    else for (const phrase of expansion.phraseAlternativeTerms) findPhrase(phrase, u);
+    if (expansion.unit.kind === 'phrase') {
+      const firstId = expansion.phraseIds[0]!;
+      // A first word outside the index is looked for by its text (a text the index does not search).
+      if (firstId < 0 || (phraseStarts >>> u) & 1) findPhrase(expansion.unit.terms, u, firstId);
+    } else if ((phraseStarts >>> u) & 1) {
+      expansion.phraseAlternativeTerms.forEach((phrase, i) => findPhrase(phrase, u, expansion.phraseAlternatives[i]![0]!));
+    }
   }
   // Most texts a query touches (headings and contents of its hits) hold no match, or one.
   if (matches.length === 0) return {ranges: NO_RANGES, matches, matchedUnits, words: tokens.words};

@@ -15,6 +15,7 @@ import {FilterMasks} from './filterMasks';
 import {HitBuilder} from './hits';
 import {isFullyHighlighted} from './highlight';
 import {SearchTextAnalyses} from './textAnalyses';
+import {TermUnitMasks} from './termUnits';
 import {TextTokenCache} from './textTokens';
 import {buildInvertedIndex, type InvertedIndex} from './invertedIndex';
 import {matchRecords, type MatchOptions} from './match';
@@ -82,6 +83,7 @@ export class SearchEngine {
   private readonly hits: HitBuilder;
   /** Record texts as highlighting and the re-ranking's heading words read them. */
   private readonly tokens: TextTokenCache;
+  private readonly termUnits: TermUnitMasks;
   /** Page id per record, for the local re-ranking's page groups. */
   private readonly pageOf: Int32Array;
   /** Each page's keywords by page id, for the local re-ranking's heading words. */
@@ -110,6 +112,7 @@ export class SearchEngine {
     this.scratch = new MatchScratch(records.length);
     this.filters = new FilterMasks({index: this.index, records, numericColumns: new Map()});
     this.tokens = new TextTokenCache(this.index.dictionary, this.settings.separatorsToIndex);
+    this.termUnits = new TermUnitMasks(this.index.dictionary.size);
     this.hits = new HitBuilder(records, this.settings);
     this.pageRankOf = pageRanksOf(records);
     this.pageOf = pageIdsOf(records);
@@ -177,7 +180,7 @@ export class SearchEngine {
     const wanted = Math.min(firstHit + hitsPerPage, paginationLimitedTo);
     const facetingAfterDistinct = params.facetingAfterDistinct === true && distinct > 0;
 
-    const analyses = new SearchTextAnalyses(this.tokens, match.units);
+    const analyses = new SearchTextAnalyses(this.tokens, match.units, this.termUnits);
     let ordered: number[] = [];
     let proximity: ProximityResult = this.scratch.proximityBuffers(match.count, false);
     if (wanted > firstHit || facetingAfterDistinct) {

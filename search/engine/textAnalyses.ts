@@ -5,6 +5,7 @@
  * text, its tokenizing (camel case or not) and the query's units, which one search fixes.
  */
 import {analyseTokens, type TextAnalysis} from './highlight';
+import type {TermUnitMasks} from './termUnits';
 import type {TextTokenCache} from './textTokens';
 import type {UnitExpansion} from './unitExpansion';
 
@@ -15,13 +16,15 @@ export class SearchTextAnalyses {
   constructor(
     private readonly tokens: TextTokenCache,
     readonly units: readonly UnitExpansion[],
+    private readonly termUnits: TermUnitMasks,
   ) {}
 
   get(text: string, camelCase: boolean): TextAnalysis {
     const cache = this.byText[camelCase ? 1 : 0];
     let analysis = cache.get(text);
     if (analysis === undefined) {
-      analysis = analyseTokens(text, this.tokens.get(text, camelCase), this.units);
+      this.termUnits.mark(this.units);
+      analysis = analyseTokens(text, this.tokens.get(text, camelCase), this.units, this.termUnits);
       cache.set(text, analysis);
     }
     return analysis;
