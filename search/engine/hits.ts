@@ -13,11 +13,15 @@ import type {SearchTextAnalyses} from './textAnalyses';
 
 /** Default snippet length when an `attributesToSnippet` entry has no `:N`. */
 const DEFAULT_SNIPPET_WORDS = 10;
+/** Paths whose camel-case answer is kept: requests name their own paths, and may name any number. */
+const MAX_CACHED_PATHS = 1024;
 
 /** An attribute to highlight or snippet, its keys split once per search; `*` is every attribute. */
 interface PlannedPath {
   path: string;
   keys: PathKeys;
+  /** Whether its leaves are split on camel case, null when they differ (`camelCaseBelow`). */
+  camelCase: boolean | null;
 }
 
 export interface HitPlan {
@@ -36,6 +40,7 @@ export interface HitPlan {
 
 export class HitBuilder {
   private readonly camelCache = new Map<string, boolean>();
+  private readonly camelBelowCache = new Map<string, boolean | null>();
 
   constructor(
     private readonly records: readonly EngineRecord[],
@@ -47,8 +52,8 @@ export class HitBuilder {
     const s = this.settings;
     return {
       retrieve: compileRetrieve(params.attributesToRetrieve ?? s.attributesToRetrieve, s.unretrievableAttributes),
-      snippets: (params.attributesToSnippet ?? s.attributesToSnippet).map((entry) => planned(parseSnippetSpec(entry, DEFAULT_SNIPPET_WORDS))),
-      highlights: (params.attributesToHighlight ?? s.attributesToHighlight ?? this.searchablePaths()).map((path) => planned({path})),
+      snippets: (params.attributesToSnippet ?? s.attributesToSnippet).map((entry) => this.planned(parseSnippetSpec(entry, DEFAULT_SNIPPET_WORDS))),
+      highlights: (params.attributesToHighlight ?? s.attributesToHighlight ?? this.searchablePaths()).map((path) => this.planned({path})),
       ellipsis: params.snippetEllipsisText ?? s.snippetEllipsisText,
       tags: {preTag: params.highlightPreTag ?? s.highlightPreTag, postTag: params.highlightPostTag ?? s.highlightPostTag},
       rendered: {highlights: new Map(), snippets: new Map()},
@@ -60,7 +65,32 @@ export class HitBuilder {
     let camel = this.camelCache.get(path);
     if (camel === undefined) {
       camel = this.settings.camelCaseAttributes.some((base) => isUnder(path, base));
-      this.camelCache.set(path, camel);
+      if (this.camelCache.size < MAX_CACHED_PATHS) this.camelCache.set(path, camel);
+    }
+    return camel;
+  }
+
+  /** `*`: each of the record's attributes. */
+  private everyAttribute(source: Record<string, unknown>): PlannedPath[] {
+    return recordKeys(source).map((key) => ({path: key, keys: [key], camelCase: this.camelCaseBelow(key)}));
+  }
+
+  private planned<T extends {path: string}>(spec: T): T & PlannedPath {
+    return {...spec, keys: spec.path.split('.'), camelCase: this.camelCaseBelow(spec.path)};
+  }
+
+  /**
+   * Whether every leaf at or below `path` is split on camel case, or null when its leaves differ (a
+   * camel-case attribute lies below it). A hit's leaf paths are built anew for each hit
+   * (`hierarchy.lvl2`), so asking per leaf hashed a new string every time; a request's paths repeat,
+   * and are asked once per search (`planned`).
+   */
+  private camelCaseBelow(path: string): boolean | null {
+    let camel = this.camelBelowCache.get(path);
+    if (camel === undefined) {
+      const own = this.camelCaseFor(path);
+      camel = !own && this.settings.camelCaseAttributes.some((base) => base !== path && isUnder(base, path)) ? null : own;
+      if (this.camelBelowCache.size < MAX_CACHED_PATHS) this.camelBelowCache.set(path, camel);
     }
     return camel;
   }
@@ -71,15 +101,15 @@ export class HitBuilder {
     const hit = pickAttributes(source, plan.retrieve) as SearchHit;
     hit.objectID = source.objectID;
     const {units} = analyses;
-    const analysisOf = (text: string, path: string) => analyses.get(text, this.camelCaseFor(path));
+    const analysisOf = (text: string, leaf: string, camelCase: boolean | null) => analyses.get(text, camelCase ?? this.camelCaseFor(leaf));
 
     if (plan.snippets.length > 0) {
       const snippets: Record<string, SnippetTree> = {};
       for (const spec of plan.snippets) {
         const rendered = snippetsOf(plan, spec.words);
-        for (const {path, keys} of spec.path === '*' ? everyAttribute(source) : [spec]) {
+        for (const {path, keys, camelCase} of spec.path === '*' ? this.everyAttribute(source) : [spec]) {
           const tree = mapTree(getPath(source, keys), path, (text, leaf) => {
-            const analysis = analysisOf(text, leaf);
+            const analysis = analysisOf(text, leaf, camelCase);
             let snippet = rendered.get(analysis);
             if (snippet === undefined) rendered.set(analysis, (snippet = snippetFromAnalysis(text, analysis, units, spec.words, plan.ellipsis, plan.tags)));
             return snippet;
@@ -93,9 +123,9 @@ export class HitBuilder {
     if (plan.highlights.length > 0) {
       const highlights: Record<string, HighlightTree> = {};
       for (const requested of plan.highlights) {
-        for (const {path, keys} of requested.path === '*' ? everyAttribute(source) : [requested]) {
+        for (const {path, keys, camelCase} of requested.path === '*' ? this.everyAttribute(source) : [requested]) {
           const tree = mapTree(getPath(source, keys), path, (text, leaf) => {
-            const analysis = analysisOf(text, leaf);
+            const analysis = analysisOf(text, leaf, camelCase);
             let highlight = plan.rendered.highlights.get(analysis);
             if (highlight === undefined) plan.rendered.highlights.set(analysis, (highlight = highlightFromAnalysis(text, analysis, units, plan.tags)));
             return highlight;
@@ -125,10 +155,5 @@ function snippetsOf(plan: HitPlan, words: number): Map<TextAnalysis, SnippetResu
   return rendered;
 }
 
-function planned<T extends {path: string}>(spec: T): T & PlannedPath {
-  return {...spec, keys: spec.path.split('.')};
-}
 
-function everyAttribute(source: Record<string, unknown>): PlannedPath[] {
-  return recordKeys(source).map((key) => ({path: key, keys: [key]}));
-}
+

@@ -20,6 +20,16 @@ describe('SearchEngine: highlight and snippet results', () => {
     expect(hit._highlightResult!.content).toMatchObject({matchLevel: 'partial', matchedWords: ['deploy']});
   });
 
+  it('splits camel case in a highlighted leaf only where camelCaseAttributes names it, when the path asked for lies above', () => {
+    const mixed = engineOf([docRecord({id: 'stock', lvl1: 'backInStock', lvl2: 'backInStock alerts'})], {
+      camelCaseAttributes: ['hierarchy.lvl1'],
+      attributesToHighlight: ['hierarchy'],
+    });
+    const hierarchy = mixed.search({query: 'stock', ...MARK}, {indexName: 'docs'}).hits[0]!._highlightResult!.hierarchy as Record<string, {value: string}>;
+    expect(hierarchy.lvl1!.value).toBe('backIn<mark>Stock</mark>');
+    expect(hierarchy.lvl2!.value).toBe('backInStock alerts');
+  });
+
   it('uses the template tags by default', () => {
     const hit = engine.search({query: 'aws'}, {indexName: 'docs'}).hits[0]!;
     expect((hit._highlightResult!.hierarchy as Record<string, {value: string}>).lvl1!.value).toBe(
