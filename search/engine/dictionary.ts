@@ -43,6 +43,7 @@ export class TermDictionary {
    * shared prefix stays at least d, found by counting instead of comparing strings.
    */
   private readonly sharedPrefix: Int32Array;
+  private tailsOfTerms: {tails: TermDictionary; termStarts: Int32Array; termIds: Int32Array} | null = null;
 
   /** `sortedTerms` must be sorted (default string order) and unique. */
   constructor(sortedTerms: readonly string[]) {
@@ -118,25 +119,56 @@ export class TermDictionary {
   private fuzzyUncached(word: string, maxTypos: number, prefix: boolean, limit: number): FuzzyMatch[] {
     const matches: FuzzyMatch[] = [];
     this.walk(word, maxTypos, prefix, limit, 0, this.terms.length, matches);
-    if (maxTypos === 2 && word.length > 1) {
-      // The third typo: the first letter replaced, at most two typos in the rest. Walking each
-      // other first letter's subtree with that letter substituted costs about one more 2-typo
-      // walk; a plain 3-typo walk of the whole dictionary would cost many times more.
+    if (maxTypos === 2 && word.length > 1 && matches.length < limit) {
+      // The third typo: the first letter replaced, at most two typos in the rest. A first letter
+      // shared by word and term never changes an alignment's cost, so these are the terms whose
+      // tail is two typos from the word's tail: one walk of the tails (`tailIndex`), where walking
+      // each other first letter's subtree with that letter put in front cost 1.2 times the first
+      // walk (typed prefixes of the developer queries).
       const found = new Set(matches.map((match) => match.termId));
-      for (let i = 0; i < this.terms.length && matches.length < limit; ) {
-        const first = this.terms[i]![0]!;
-        const end = this.prefixEndFrom(first, i);
-        if (first !== word[0]) {
-          const extra: FuzzyMatch[] = [];
-          this.walk(first + word.slice(1), 2, prefix, limit - matches.length, i, end, extra);
-          for (const match of extra) {
-            if (match.typos === 2 && !found.has(match.termId)) matches.push({...match, typos: 3});
-          }
+      const {tails, termStarts, termIds} = this.tailIndex();
+      const tailMatches: FuzzyMatch[] = [];
+      tails.walk(word.slice(1), 2, prefix, limit, 0, tails.terms.length, tailMatches);
+      const extra: FuzzyMatch[] = [];
+      for (const {termId: tail, typos, matchedLength} of tailMatches) {
+        if (typos !== 2) continue;
+        for (let k = termStarts[tail]!; k < termStarts[tail + 1]!; k += 1) {
+          const termId = termIds[k]!;
+          if (this.terms[termId]![0] !== word[0] && !found.has(termId)) extra.push({termId, typos: 3, matchedLength: matchedLength + 1});
         }
-        i = end;
       }
+      // In id order, as the walks give theirs.
+      extra.sort((a, b) => a.termId - b.termId);
+      matches.push(...extra.slice(0, limit - matches.length));
     }
     return matches;
+  }
+
+  /**
+   * The terms' tails (all but their first character) as a dictionary of their own, and the terms
+   * of each tail (`termIds[termStarts[t]…termStarts[t + 1]]`), built on the first word that may
+   * take a third typo.
+   */
+  private tailIndex(): {tails: TermDictionary; termStarts: Int32Array; termIds: Int32Array} {
+    if (this.tailsOfTerms === null) {
+      const byTail = new Map<string, number[]>();
+      this.terms.forEach((term, id) => {
+        const tail = term.slice(1);
+        const ids = byTail.get(tail);
+        if (ids) ids.push(id);
+        else byTail.set(tail, [id]);
+      });
+      const tails = new TermDictionary([...byTail.keys()].sort());
+      const termStarts = new Int32Array(tails.size + 1);
+      const termIds = new Int32Array(this.terms.length);
+      tails.terms.forEach((tail, t) => {
+        const ids = byTail.get(tail)!;
+        termIds.set(ids, termStarts[t]);
+        termStarts[t + 1] = termStarts[t]! + ids.length;
+      });
+      this.tailsOfTerms = {tails, termStarts, termIds};
+    }
+    return this.tailsOfTerms;
   }
 
   /** Appends to `matches` the terms of ids `[from, to)` within `ceiling` typos of `word`. */

@@ -75,6 +75,8 @@ describe('TermDictionary', () => {
     const words = dictionaryOf(['configuration']);
     expect(words.fuzzy('xonfgiuratoin', {maxTypos: 2, prefix: false, limit: 10}).map((m) => m.typos)).toEqual([3]);
     expect(words.fuzzy('cnofgiuratoin', {maxTypos: 2, prefix: false, limit: 10})).toEqual([]);
+    // On a prefix, the covered length counts the replaced first letter.
+    expect(words.fuzzy('xonfgiuratoi', {maxTypos: 2, prefix: true, limit: 10})).toEqual([{termId: 0, typos: 3, matchedLength: 11}]);
   });
 
   // Long words over two letters: many terms far longer or shorter than the query, where only the
