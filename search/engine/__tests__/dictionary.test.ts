@@ -91,15 +91,33 @@ describe('TermDictionary', () => {
     for (let run = 0; run < 40; run += 1) {
       const words = Array.from({length: 60}, () => randomWord(next, alphabet, maxLength));
       const dict = dictionaryOf(words);
-      const query = randomWord(next, alphabet, maxLength);
-      for (const maxTypos of [1, 2]) {
-        const found = new Map(dict.fuzzy(query, {maxTypos, prefix, limit: 1000}).map((m) => [dict.terms[m.termId]!, m.typos]));
-        const expected = new Map(
-          dict.terms
-            .map((term) => [term, reference(query, term, maxTypos, distance)] as const)
-            .filter((entry): entry is readonly [string, number] => entry[1] !== null && entry[1] > 0),
-        );
-        expect(found).toEqual(expected);
+      const word = randomWord(next, alphabet, maxLength);
+      // Prefixes are typed letter by letter, so each longer one is worked out from the one before.
+      for (const query of prefix ? Array.from(word, (_, i) => word.slice(0, i + 1)) : [word]) {
+        for (const maxTypos of [1, 2]) {
+          const found = new Map(dict.fuzzy(query, {maxTypos, prefix, limit: 1000}).map((m) => [dict.terms[m.termId]!, m.typos]));
+          const expected = new Map(
+            dict.terms
+              .map((term) => [term, reference(query, term, maxTypos, distance)] as const)
+              .filter((entry): entry is readonly [string, number] => entry[1] !== null && entry[1] > 0),
+          );
+          expect(found).toEqual(expected);
+        }
+      }
+    }
+  });
+
+  it('gives a prefix typed after a shorter one what it gives on its own, in the same order', () => {
+    const next = random(5);
+    for (let run = 0; run < 40; run += 1) {
+      const words = Array.from({length: 80}, () => randomWord(next, 'abcd', 9));
+      const typed = dictionaryOf(words);
+      const word = randomWord(next, 'abcd', 9);
+      for (let end = 1; end <= word.length; end += 1) {
+        for (const maxTypos of [1, 2]) {
+          const options = {maxTypos, prefix: true, limit: 1000};
+          expect(typed.fuzzy(word.slice(0, end), options)).toEqual(dictionaryOf(words).fuzzy(word.slice(0, end), options));
+        }
       }
     }
   });
