@@ -141,6 +141,7 @@ export class TermDictionary {
     for (let id = from; id < to; id += 1) candidates.add(id);
     const matches: FuzzyMatch[] = [];
     const extra: FuzzyMatch[] = [];
+    const wordTail = word.slice(1);
     for (const id of [...candidates].sort((a, b) => a - b)) {
       const before = matches.length;
       this.walk(word, maxTypos, true, limit, id, id + 1, matches);
@@ -148,7 +149,7 @@ export class TermDictionary {
       const {tails} = this.tailIndex();
       const tail: FuzzyMatch[] = [];
       const tailId = tails.id(this.terms[id]!.slice(1))!;
-      tails.walk(word.slice(1), 2, true, limit, tailId, tailId + 1, tail);
+      tails.walk(wordTail, 2, true, limit, tailId, tailId + 1, tail);
       if (tail[0]?.typos === 2) extra.push({termId: id, typos: 3, matchedLength: tail[0].matchedLength + 1});
     }
     // The whole walk would have stopped at the limit, and the third typo waits for it.

@@ -154,6 +154,3 @@ function snippetsOf(plan: HitPlan, words: number): Map<TextAnalysis, SnippetResu
   if (rendered === undefined) plan.rendered.snippets.set(words, (rendered = new Map<TextAnalysis, SnippetResult>()));
   return rendered;
 }
-
-
-
