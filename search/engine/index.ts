@@ -96,6 +96,8 @@ export class SearchEngine {
   private readonly relevance: PageRelevance | null;
   /** How query and synonym texts become dictionary terms. */
   private readonly termOptions: {separatorsToIndex: string; camelCase: boolean};
+  /** The terms of the settings' `optionalWords`, tokenised on the first search that reads them. */
+  private settingsOptionalTerms: Set<string> | undefined;
 
   constructor(records: readonly EngineRecord[], settings: IndexSettings = DOCSEARCH_TEMPLATE_SETTINGS, options: EngineOptions = {}) {
     this.records = records;
@@ -290,6 +292,9 @@ export class SearchEngine {
       slotAllowed: this.slotMask(params.restrictSearchableAttributes),
       removeWordsIfNoResults: params.removeWordsIfNoResults ?? this.settings.removeWordsIfNoResults,
       optionalMask: optional,
+      // Present, so that local mode's widened copies replace keys rather than add them (V8's slow path).
+      minMatched: undefined,
+      enough: undefined,
     };
   }
 
@@ -331,9 +336,12 @@ export class SearchEngine {
     }
     const words = params.optionalWords ?? s.optionalWords;
     if (words.length === 0) return {units, optional: 0};
-    const tokenOptions = {separatorsToIndex: s.separatorsToIndex, camelCase: false};
-    const terms = optionalTerms(words, (text) => tokenize(text, tokenOptions).map((token) => token.term));
+    const terms = params.optionalWords ? this.optionalTermsOf(words) : (this.settingsOptionalTerms ??= this.optionalTermsOf(words));
     return {units, optional: optionalMask(units, terms)};
+  }
+
+  private optionalTermsOf(words: readonly string[]): Set<string> {
+    return optionalTerms(words, (text) => tokenize(text, this.termOptions).map((token) => token.term));
   }
 
   /** The request's typo and plural settings, each falling back to the index's. */

@@ -61,6 +61,9 @@ export interface InvertedIndex {
   recordCount: number;
   dictionary: TermDictionary;
   slots: AttributeSlot[];
+  /** Per slot: its rank × ATTRIBUTE_POSITION_RADIX, and 1 when positions count (`ordered`), for the scans. */
+  slotAttribute: Int32Array;
+  slotOrdered: Uint8Array;
   /** Postings of term t are `[postingStart[t], postingStart[t+1])`. */
   postingStart: Int32Array;
   postingRecord: Int32Array;
@@ -202,6 +205,8 @@ export function buildInvertedIndex(records: ReadonlyArray<Record<string, unknown
     recordCount,
     dictionary,
     slots,
+    slotAttribute: Int32Array.from(slots, (slot) => slot.rank * ATTRIBUTE_POSITION_RADIX),
+    slotOrdered: Uint8Array.from(slots, (slot) => (slot.ordered ? 1 : 0)),
     postingStart,
     postingRecord,
     postingSlot,

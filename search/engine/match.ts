@@ -8,7 +8,7 @@ import {popcount} from './popcount';
 import {SearchError} from './errors';
 import type {RemoveWordsIfNoResults} from './enums';
 import type {InvertedIndex} from './invertedIndex';
-import {ATTRIBUTE_POSITION_RADIX, MAX_ATTRIBUTE_POSITION, POSTING_SOLE_WORD} from './invertedIndex';
+import {MAX_ATTRIBUTE_POSITION, POSTING_SOLE_WORD} from './invertedIndex';
 import {STATE_EXACT_SHIFT, STATE_SOLE_BIT, STATE_STRIDE, type MatchScratch, type Occurrences} from './matchScratch';
 import {MAX_QUERY_UNITS, type QueryUnit} from './query';
 import {UnitExpansion, forEachOccurrence, forEachPhraseAlternative, type TypoRules} from './unitExpansion';
@@ -206,8 +206,7 @@ export function matchRecords(index: InvertedIndex, scratch: MatchScratch, option
   // Imported constants are module getters once compiled; hot loops read local copies.
   const STRIDE = STATE_STRIDE;
   const {state, excludedStamp, touched} = scratch;
-  const slotAttribute = Int32Array.from(index.slots, (slot) => slot.rank * ATTRIBUTE_POSITION_RADIX);
-  const slotOrdered = Uint8Array.from(index.slots, (slot) => (slot.ordered ? 1 : 0));
+  const {slotAttribute, slotOrdered} = index;
 
   const result: MatchResult = {
     candidates: new Int32Array(0),

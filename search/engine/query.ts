@@ -16,7 +16,9 @@ export interface QueryUnit {
   excluded: boolean;
   /**
    * What this word also matches through synonyms (set by the engine, not the parser): one term,
-   * or several that must follow each other (a multi-word synonym of another length).
+   * or several that must follow each other (a multi-word synonym of another length). The parser
+   * writes the key as undefined: the engine's copies (`{...unit, alternatives}`) then replace a
+   * key, where adding one would take V8's slow path (hits.ts, `planned`).
    */
   alternatives?: ReadonlyArray<{terms: readonly string[]; exact: boolean}>;
 }
@@ -73,7 +75,7 @@ export function parseQuery(query: string, options: QueryParseOptions): QueryUnit
       const body = text.slice(start + 1, end);
       const terms = tokenize(body, tokenOptions).map((token) => token.term);
       if (terms.length > 0) {
-        const unit: QueryUnit = {kind: 'phrase', text: body.trim().toLowerCase(), terms, prefix: false, excluded};
+        const unit: QueryUnit = {kind: 'phrase', text: body.trim().toLowerCase(), terms, prefix: false, excluded, alternatives: undefined};
         units.push(unit);
         if (!excluded) {
           lastPositive = unit;
@@ -94,6 +96,7 @@ export function parseQuery(query: string, options: QueryParseOptions): QueryUnit
         terms: [token.term],
         prefix: matchedAsPrefix(options.queryType, false, start + token.end, text.length),
         excluded,
+        alternatives: undefined,
       };
       units.push(unit);
       if (!excluded) {

@@ -9,7 +9,8 @@ import {ENGINE_LIMITS} from './limits';
 export const RESERVED_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
 export function isReservedKey(key: string): boolean {
-  return RESERVED_KEYS.has(key);
+  // Compared, not looked up: asked for every key of every hit a search builds.
+  return key === '__proto__' || key === 'constructor' || key === 'prototype';
 }
 
 /**
