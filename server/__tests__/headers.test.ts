@@ -107,7 +107,12 @@ describe('methods', () => {
     ['a search', '/1/indexes/docs?query=cart', 'search-key'],
     ['settings', '/1/indexes/docs/settings', 'search-key'],
     ['the index list', '/1/indexes', ADMIN_KEY],
-  ])('HEAD on the search API (%s) sends the headers GET sends, without the body', async (_name, url, key) => {
+  ])('HEAD on the search API (%s) sends the headers GET sends, without the body', async (name, url, key) => {
+    // Two searches' answers differ in processingTimeMS, so their compressed lengths may differ by a byte.
+    const sameHeaders = (all: Record<string, unknown>) => {
+      const {'content-length': length, ...rest} = comparable(all);
+      return name === 'a search' ? {...rest, 'content-length': typeof length} : comparable(all);
+    };
     for (const encoding of ['br', 'gzip', 'identity']) {
       const headers = {'accept-encoding': encoding, 'x-algolia-api-key': key, 'x-algolia-application-id': 'MERCHANTRY'};
       const get = await app.inject({url, headers});
@@ -115,7 +120,7 @@ describe('methods', () => {
       expect(get.statusCode).toBe(200);
       expect(head.statusCode).toBe(200);
       expect(head.body).toBe('');
-      expect(comparable(head.headers)).toEqual(comparable(get.headers));
+      expect(sameHeaders(head.headers)).toEqual(sameHeaders(get.headers));
     }
     // The search's answer is compressed: what HEAD used to leave out.
     const gzipped = await app.inject({method: 'HEAD', url: '/1/indexes/docs?query=cart', headers: {'accept-encoding': 'gzip', 'x-algolia-api-key': 'search-key', 'x-algolia-application-id': 'MERCHANTRY'}});

@@ -120,6 +120,30 @@ describe('search answers and compression', () => {
   });
 });
 
+describe('one index\'s search (POST /query and GET), which the cache does not keep', () => {
+  const requests = {
+    post: (headers: Record<string, string>) =>
+      app.inject({method: 'POST', url: '/1/indexes/docs/query?x-algolia-api-key=search-key&x-algolia-application-id=MERCHANTRY', payload: JSON.stringify({query: 'cart', hitsPerPage: 20}), headers: {'content-type': 'text/plain', ...headers}}),
+    get: (headers: Record<string, string>) =>
+      app.inject({method: 'GET', url: '/1/indexes/docs?query=cart&hitsPerPage=20', headers: {'x-algolia-api-key': 'search-key', 'x-algolia-application-id': 'MERCHANTRY', ...headers}}),
+  };
+
+  it.each(Object.entries(requests))('%s: Brotli first for browsers, as for the multi-query answers sent once; gzip for the rest', async (_, ask) => {
+    const plain = await ask({'accept-encoding': 'identity'});
+    const br = await ask({'accept-encoding': 'gzip, deflate, br'});
+    const gzip = await ask({'accept-encoding': 'gzip, deflate'});
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/u);
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    for (const bytes of [brotliDecompressSync(br.rawPayload), gunzipSync(gzip.rawPayload)]) {
+      expect(withoutTiming(`{"results":[${bytes.toString()}]}`)).toEqual(withoutTiming(`{"results":[${plain.body}]}`));
+    }
+  });
+});
+
 describe('answers too large for the cache, sent in pieces', () => {
   it('cuts UTF-8 pieces of a bounded size without splitting a character', () => {
     const text = `{"q":"🛒🛒 crème 購物車 ${'é🛒a'.repeat(50)}"}`;

@@ -200,10 +200,17 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
   /** Answers the cache would not keep for their size leave in pieces (compression.ts). */
   const isLarge = (answer: {bytes: number}): boolean => answer.bytes > limits.maxCachedResponseBytes;
 
-  /** Sends an answer unless it is past the byte budget; the plugin compresses it as any other. */
+  /**
+   * Sends an answer the cache does not keep (one index's search, by POST or GET) unless it is past
+   * the byte budget: Brotli first as for the multi-query route's answers sent once, else whatever
+   * the plugin makes of it.
+   */
   const sendJson = (request: FastifyRequest, reply: FastifyReply, answer: unknown): FastifyReply => {
     const json = serialised(answer);
-    return isLarge(json) ? sendJsonInPieces(reply, json.text) : sendSerialisedJson(request, reply, {json: Buffer.from(json.text)});
+    if (isLarge(json)) return sendJsonInPieces(reply, json.text);
+    const payload = Buffer.from(json.text);
+    const brotli = wantsBrotli(request);
+    return sendSerialisedJson(request, reply, brotli ? withBrotliCopy(payload, 'once') : {json: payload}, brotli);
   };
 
   const turns = createSearchTurns(setImmediate, limits.maxWaitingSearches);
