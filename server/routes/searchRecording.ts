@@ -54,5 +54,6 @@ export function reportSearches(listener: SearchListener, request: FastifyRequest
   const header = request.headers['x-algolia-usertoken'];
   const userToken = typeof header === 'string' && header !== '' ? header : undefined;
   const askedAt = Date.now() - reply.elapsedTime;
-  for (const summary of summaries) listener({...summary, userToken, askedAt});
+  // Not `{...summary, userToken, askedAt}`: a spread followed by new keys takes V8's slow path (engine/hits.ts).
+  for (const summary of summaries) listener(Object.assign({}, summary, {userToken, askedAt}));
 }
