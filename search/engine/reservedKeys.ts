@@ -6,10 +6,8 @@
 import {SearchError} from './errors';
 import {ENGINE_LIMITS} from './limits';
 
-export const RESERVED_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
-
+/** Compared, not looked up in a Set: asked for every key of every hit a search builds. */
 export function isReservedKey(key: string): boolean {
-  // Compared, not looked up: asked for every key of every hit a search builds.
   return key === '__proto__' || key === 'constructor' || key === 'prototype';
 }
 
