@@ -32,10 +32,16 @@ describe('server/start.mjs', () => {
         import {readdirSync, readFileSync} from 'node:fs';
         import {compileServer} from ${JSON.stringify(pathToFileURL(path.join(root, 'server/compileServer.mjs')).href)};
         await compileServer(${JSON.stringify({root, bundle: path.join(out, 'main.cjs'), metafile: path.join(out, 'meta.json')})});
-        const children = readdirSync('/proc/self/task').flatMap((task) => readFileSync('/proc/self/task/' + task + '/children', 'utf8').split(' ').filter(Boolean));
-        // An exited child not yet reaped (state Z) runs nothing and holds no memory.
-        const running = children.filter((pid) => !/^\\d+ \\(.*\\) Z/.test(readFileSync('/proc/' + pid + '/stat', 'utf8')));
-        console.log(JSON.stringify(running.map((pid) => readFileSync('/proc/' + pid + '/cmdline', 'utf8').replaceAll('\\0', ' '))));`;
+        // A child reaped while it is read has no files left: read as empty.
+        const read = (file) => { try { return readFileSync(file, 'utf8'); } catch { return ''; } };
+        const children = readdirSync('/proc/self/task').flatMap((task) => read('/proc/self/task/' + task + '/children').split(' ').filter(Boolean));
+        // An exited child not yet reaped (state Z) runs nothing and holds no memory; nor does one
+        // caught while exiting, whose command line is already gone with its memory.
+        const running = children
+          .filter((pid) => !/^\\d+ \\(.*\\) Z/.test(read('/proc/' + pid + '/stat')))
+          .map((pid) => read('/proc/' + pid + '/cmdline').replaceAll('\\0', ' '))
+          .filter((command) => command !== '');
+        console.log(JSON.stringify(running));`;
       const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {cwd: root, encoding: 'utf8'});
       expect(result.stderr).toBe('');
       expect(existsSync(path.join(out, 'main.cjs'))).toBe(true);
