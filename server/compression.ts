@@ -66,6 +66,17 @@ export function sendSerialisedJson(request: FastifyRequest, reply: FastifyReply,
 }
 
 /**
+ * Sends an answer no cache keeps: its Brotli copy at the quality for answers sent once to clients
+ * that take Brotli, else the JSON, which the plugin compresses or not. Compressed here rather than
+ * by the plugin's stream, which cost 3.2 ms of CPU a search against 2.7–2.8 (typed prefixes, 50
+ * connections).
+ */
+export function sendJsonOnce(request: FastifyRequest, reply: FastifyReply, json: Buffer): FastifyReply {
+  const brotli = wantsBrotli(request);
+  return sendSerialisedJson(request, reply, brotli ? withBrotliCopy(json, 'once') : {json}, brotli);
+}
+
+/**
  * UTF-16 units per piece of an answer sent in pieces: at most 96 KB of UTF-8, below glibc's
  * 128 KB mmap threshold. A 1 MB answer encoded whole took a 1 MB block from malloc; freed, such
  * blocks raise glibc's threshold, and the ones after come from its heap, which keeps the pages once

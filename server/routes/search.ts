@@ -25,7 +25,7 @@ import {apiErrorAnswer} from '../apiErrors';
 import {RateLimiter} from '../rateLimiter';
 import {ResponseCache} from '../responseCache';
 import {answerPreflight, originEcho} from '../cors';
-import {sendJsonInPieces, sendSerialisedJson, wantsBrotli, withBrotliCopy, type SerialisedJson} from '../compression';
+import {sendJsonInPieces, sendJsonOnce, sendSerialisedJson, withBrotliCopy, type SerialisedJson} from '../compression';
 import {createSearchTurns} from '../searchTurns';
 import {
   credentials,
@@ -200,17 +200,10 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
   /** Answers the cache would not keep for their size leave in pieces (compression.ts). */
   const isLarge = (answer: {bytes: number}): boolean => answer.bytes > limits.maxCachedResponseBytes;
 
-  /**
-   * Sends an answer the cache does not keep (one index's search, by POST or GET) unless it is past
-   * the byte budget: Brotli first as for the multi-query route's answers sent once, else whatever
-   * the plugin makes of it.
-   */
+  /** Sends an answer the cache does not keep (one index's search, by POST or GET) unless it is past the byte budget. */
   const sendJson = (request: FastifyRequest, reply: FastifyReply, answer: unknown): FastifyReply => {
     const json = serialised(answer);
-    if (isLarge(json)) return sendJsonInPieces(reply, json.text);
-    const payload = Buffer.from(json.text);
-    const brotli = wantsBrotli(request);
-    return sendSerialisedJson(request, reply, brotli ? withBrotliCopy(payload, 'once') : {json: payload}, brotli);
+    return isLarge(json) ? sendJsonInPieces(reply, json.text) : sendJsonOnce(request, reply, Buffer.from(json.text));
   };
 
   const turns = createSearchTurns(setImmediate, limits.maxWaitingSearches);
@@ -297,13 +290,10 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
       cacheKey !== null &&
       !results.some((result) => 'queryID' in result && result.queryID !== undefined) &&
       responseCache.admits(cacheKey);
-    const brotli = wantsBrotli(request);
-    if (!cacheable && !brotli) return sendSerialisedJson(request, reply, {json: payload});
-    // Compressed here, kept or not: the plugin's stream, which once compressed the answers not
-    // kept, cost 3.2 ms of CPU a search against 2.7–2.8 (typed prefixes, 50 connections).
-    const answer = withBrotliCopy(payload, cacheable ? 'kept' : 'once');
-    if (cacheable) responseCache.set(cacheKey, {...answer, searches});
-    return sendSerialisedJson(request, reply, answer, brotli);
+    if (!cacheable) return sendJsonOnce(request, reply, payload);
+    const answer = withBrotliCopy(payload, 'kept');
+    responseCache.set(cacheKey, {...answer, searches});
+    return sendSerialisedJson(request, reply, answer);
   });
 
   app.post<{Params: Params<'indexName'>}>('/1/indexes/:indexName/query', {schema: SCHEMAS['indexName'], config: read, ...routeOptions}, async (request, reply) => {
