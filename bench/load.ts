@@ -21,7 +21,7 @@ import {autocannon, type AutocannonRequest, type AutocannonResult} from './autoc
 import {openLoop, send, type OpenLoopResult} from './openLoop';
 import {percentile} from './stats';
 import {modalRequest} from './quality';
-import {DEVELOPER_QUERIES} from './queries/developerQueries';
+import {TYPED_PREFIXES} from './queries/typedPrefixes';
 import type {ServerProcess} from './serverProcess';
 
 export const LOAD_BENCH = {
@@ -70,11 +70,6 @@ const MIX: AutocannonRequest[] = [
   {path: '/wp-login.php', headers: BROWSER},
   {path: '/pricing/', headers: BROWSER},
   search('{"requests":[{"indexName":'),
-];
-
-/** Every prefix of every developer query, as the modal sends them while someone types. */
-const TYPED_PREFIXES: readonly string[] = [
-  ...new Set(DEVELOPER_QUERIES.flatMap(({query}) => Array.from({length: query.length}, (_, i) => query.slice(0, i + 1).trim()).filter(Boolean))),
 ];
 
 /** The typed prefixes' bodies in turn from `offset`, round the list. */

@@ -35,9 +35,10 @@ import {TUNING_SECTION_READING} from './queries/tuningSectionReading';
 import {toolRequire} from '../tools/install';
 
 /** The part of MiniSearch's API used here (typed here: it is installed on demand, tools/bench). */
-interface MiniSearchIndex<T> {
+export interface MiniSearchIndex<T> {
   addAll(documents: readonly T[]): void;
-  search(query: string): {id: unknown}[];
+  /** `prefix` and `fuzzy` (a share of the word's length) as in MiniSearch's README. */
+  search(query: string, options?: {prefix?: boolean; fuzzy?: number}): {id: unknown}[];
 }
 type MiniSearchClass = new <T>(options: {
   fields: string[];
@@ -118,8 +119,8 @@ export const MINISEARCH_FIELDS = [
   ...new Set(parseSearchableAttributes(SITE_SEARCH_SETTINGS.searchableAttributes ?? []).flatMap(({paths}) => paths.map((attribute) => attribute.split('.')[0]!))),
 ];
 
-/** MiniSearch with default options; an object or list attribute is flattened to one text field. */
-export function miniSearchSystem(records: readonly DocSearchRecord[]): RankingSystem {
+/** MiniSearch over the records with default options; an object or list attribute is flattened to one text field. */
+export function miniSearchIndex(records: readonly DocSearchRecord[]): MiniSearchIndex<DocSearchRecord> {
   const MiniSearch = toolRequire('bench')('minisearch') as MiniSearchClass;
   const mini = new MiniSearch<DocSearchRecord>({
     fields: MINISEARCH_FIELDS,
@@ -131,6 +132,12 @@ export function miniSearchSystem(records: readonly DocSearchRecord[]): RankingSy
     },
   });
   mini.addAll(records);
+  return mini;
+}
+
+/** MiniSearch with default options, as a ranking system. */
+export function miniSearchSystem(records: readonly DocSearchRecord[]): RankingSystem {
+  const mini = miniSearchIndex(records);
   const byId = new Map(records.map((record) => [record.objectID, record]));
   return {label: 'MiniSearch (defaults)', hits: (query) => mini.search(query).map((result) => byId.get(String(result.id))!.url)};
 }

@@ -26,8 +26,9 @@ import {SearchStore} from '../search/store';
 import {SERVER_LIMITS} from '../server/limits';
 import {searchRoutes} from '../server/routes/search';
 import {autocannon} from './autocannon';
-import {evaluateQuality, printQuality} from './quality';
+import {evaluateQuality, miniSearchIndex, printQuality} from './quality';
 import {DEVELOPER_QUERIES, HALF_LABELS, type Half} from './queries/developerQueries';
+import {TYPED_PREFIXES} from './queries/typedPrefixes';
 import {siteRecords} from './siteRecords';
 import {percentile} from './stats';
 
@@ -198,6 +199,54 @@ function measureEngine(records: readonly DocSearchRecord[], queries: readonly st
   return {buildMs, heapBytes, p50: percentile(times, 0.5), p99: percentile(times, 0.99), engine};
 }
 
+/** Rounds of the typed prefixes through each system, in turn within a round. */
+const PREFIX_ROUNDS = 2;
+
+/**
+ * Every typed prefix (bench/queries/typedPrefixes.ts, searches new to any cache) through this
+ * engine and through MiniSearch, with its defaults and with the options its README gives for search
+ * as you type. The systems take turns within each round, in the opposite order the next round, so
+ * that the shared machine's load falls on all alike. This engine answers the modal's whole request
+ * (typo tolerance, highlights, snippets, local mode's re-ranking), from a fresh engine each round as
+ * the load bench's new prefixes find the server; MiniSearch returns scored ids only.
+ */
+function compareTypedPrefixes(records: readonly DocSearchRecord[]): void {
+  const mini = miniSearchIndex(records);
+  const synonyms = siteSynonymsFor(records);
+  const systems: {label: string; searcher: () => (query: string) => unknown; times: number[]}[] = [
+    {
+      label: "this engine, the modal's request",
+      searcher: () => {
+        const engine = new SearchEngine(records, SITE_SEARCH_SETTINGS, {synonyms, localRanking: true});
+        return (query) => engine.searchRequest(modalRequest(query), INDEX);
+      },
+      times: [],
+    },
+    {label: 'MiniSearch, defaults (whole words)', searcher: () => (query) => mini.search(query), times: []},
+    {label: 'MiniSearch, `prefix: true, fuzzy: 0.2`', searcher: () => (query) => mini.search(query, {prefix: true, fuzzy: 0.2}), times: []},
+  ];
+  for (let round = 0; round < PREFIX_ROUNDS; round += 1) {
+    for (const system of round % 2 === 0 ? systems : [...systems].reverse()) {
+      const search = system.searcher();
+      for (const query of TYPED_PREFIXES) {
+        const t0 = performance.now();
+        search(query);
+        system.times.push(performance.now() - t0);
+      }
+    }
+  }
+  const mean = (times: readonly number[]) => times.reduce((sum, time) => sum + time, 0) / times.length;
+  const ours = mean(systems[0]!.times);
+  console.log(`
+Typed prefixes (${TYPED_PREFIXES.length}, each new to the caches), ${PREFIX_ROUNDS} rounds, the systems in turn`);
+  console.log('| system | mean | p50 | p99 | its mean ÷ this engine\'s |');
+  console.log('|---|---|---|---|---|');
+  for (const {label, times} of systems) {
+    const sorted = [...times].sort((a, b) => a - b);
+    console.log(`| ${label} | ${ms(mean(times))} | ${ms(percentile(sorted, 0.5))} | ${ms(percentile(sorted, 0.99))} | ${(mean(times) / ours).toFixed(2)} |`);
+  }
+}
+
 interface ServerFigures {
   requestsPerSecond: number;
   p99: number;
@@ -305,6 +354,7 @@ export async function runSearchBench({withServer = true}: {withServer?: boolean}
   console.log('\n| index | records | build | heap | engine p50 | engine p99 | budget |');
   console.log('|---|---|---|---|---|---|---|');
   for (const row of engineRows) console.log(row);
+  if (siteIndex) compareTypedPrefixes(siteIndex.records);
 
   // Without the response cache every request is searched; with it (the server's default),
   // repeated bodies — every visitor typing the same prefixes — are answered from memory.
