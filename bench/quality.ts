@@ -26,6 +26,7 @@ import {SITE_SEARCH_SETTINGS} from '../search/siteSettings';
 import {siteSynonymsFor} from '../search/siteSynonyms';
 import {DEVELOPER_QUERIES, HALF_LABELS, splitOf, type DeveloperQuery, type Half} from './queries/developerQueries';
 import {SECOND_HELD_OUT} from './queries/secondHeldOut';
+import {FOURTH_HELD_OUT} from './queries/fourthHeldOut';
 import {THIRD_HELD_OUT} from './queries/thirdHeldOut';
 import {THIRD_SET} from './queries/thirdSet';
 import {SECOND_READING, type SecondReading} from './queries/secondReading';
@@ -240,6 +241,7 @@ export interface QuerySets {
   heldOut2Reading?: readonly SecondReading[];
   heldOut3?: readonly DeveloperQuery[];
   heldOut3Reading?: readonly SecondReading[];
+  heldOut4?: readonly DeveloperQuery[];
 }
 
 /** `set` with the second reader's pages counted as answers too. */
@@ -249,8 +251,8 @@ function eitherReader(set: readonly DeveloperQuery[], reading: readonly SecondRe
 }
 
 /**
- * The developer query set split by hash, set 3, and the held-out sets 2 and 3, each alone and with
- * its second reader's pages counted as answers too.
+ * The developer query set split by hash, set 3, the held-out sets 2 and 3, each alone and with its
+ * second reader's pages counted as answers too, and held-out 4.
  */
 export function queryHalves({
   developer = DEVELOPER_QUERIES,
@@ -259,6 +261,7 @@ export function queryHalves({
   heldOut2Reading = SECOND_READING,
   heldOut3 = THIRD_HELD_OUT,
   heldOut3Reading = THIRD_READING,
+  heldOut4 = FOURTH_HELD_OUT,
 }: QuerySets = {}): Record<Half, DeveloperQuery[]> {
   const halves: Record<Half, DeveloperQuery[]> = {
     tuning: [],
@@ -268,6 +271,7 @@ export function queryHalves({
     heldOut2EitherReader: eitherReader(heldOut2, heldOut2Reading),
     heldOut3: [...heldOut3],
     heldOut3EitherReader: eitherReader(heldOut3, heldOut3Reading),
+    heldOut4: [...heldOut4],
   };
   for (const entry of developer) halves[splitOf(entry.query)].push(entry);
   return halves;
@@ -328,13 +332,14 @@ export function readerAgreement(second: readonly DeveloperQuery[], reading: read
   };
 }
 
-/** Prints the table and the misses of the first system on the half asked for (held-out 3 by default). */
-export function printQuality(report: QualityReport, missesOf: Half = 'heldOut3'): void {
+/** Prints the table and the misses of the first system on the half asked for (held-out 4, the blind set, by default). */
+export function printQuality(report: QualityReport, missesOf: Half = 'heldOut4'): void {
   const first = report.rows[0];
   console.log(
     `\nDeveloper query set: ${DEVELOPER_QUERIES.length} queries (bench/queries/developerQueries.ts), split by query hash into tuning and held-out 1; ` +
       `set 3: ${THIRD_SET.length} queries written blind and read since (bench/queries/thirdSet.ts); held-out 2: ${SECOND_HELD_OUT.length} queries written blind and read since (bench/queries/secondHeldOut.ts); ` +
-      `held-out 3: ${THIRD_HELD_OUT.length} queries written blind (bench/queries/thirdHeldOut.ts)`,
+      `held-out 3: ${THIRD_HELD_OUT.length} queries written blind, fifteen of its misses seen since (bench/queries/thirdHeldOut.ts); ` +
+      `held-out 4: ${FOURTH_HELD_OUT.length} queries written blind (bench/queries/fourthHeldOut.ts)`,
   );
   for (const [set, queries, reading, file] of [
     ['held-out 2', SECOND_HELD_OUT, SECOND_READING, 'secondReading.ts'],

@@ -42,6 +42,13 @@ describe('quality scoring', () => {
     expect([halves.tuning, halves.heldOut, halves.thirdSet, halves.heldOut2].flat().map((entry) => entry.query)).not.toContain('blind');
   });
 
+  it('scores the fourth held-out set as a half of its own, apart from every other set', () => {
+    const halves = queryHalves({developer: [query('cancel an order', '/a')], heldOut3: [query('third', '/b')], heldOut4: [query('fourth', '/c')]});
+    expect(halves.heldOut4.map((entry) => entry.query)).toEqual(['fourth']);
+    const others = (Object.keys(halves) as Array<keyof typeof halves>).filter((half) => half !== 'heldOut4');
+    expect(others.flatMap((half) => halves[half]).map((entry) => entry.query)).not.toContain('fourth');
+  });
+
   it("counts either reader's pages on the second held-out set, and how often the readers agree", () => {
     const second = [query('one', '/a'), query('two', '/b', '/c'), query('three', '/d')];
     const reading = [

@@ -35,10 +35,11 @@ export interface DeveloperQuery {
 /**
  * The tuning half, the first held-out half (read since 2026-11-28), set 3 (thirdSet.ts, read since
  * 2026-11-29), the second held-out set (read since the twenty-fifth session), the same again with
- * the pages of its second reader counted too (secondReading.ts), and the third held-out set
- * (thirdHeldOut.ts), alone and with its second readers' pages (thirdReading.ts).
+ * the pages of its second reader counted too (secondReading.ts), the third held-out set
+ * (thirdHeldOut.ts, fifteen of its misses seen since the twenty-eighth session), alone and with its
+ * second readers' pages (thirdReading.ts), and the fourth held-out set (fourthHeldOut.ts), blind.
  */
-export type Half = 'tuning' | 'heldOut' | 'thirdSet' | 'heldOut2' | 'heldOut2EitherReader' | 'heldOut3' | 'heldOut3EitherReader';
+export type Half = 'tuning' | 'heldOut' | 'thirdSet' | 'heldOut2' | 'heldOut2EitherReader' | 'heldOut3' | 'heldOut3EitherReader' | 'heldOut4';
 
 /** How the bench names each half. */
 export const HALF_LABELS: Record<Half, string> = {
@@ -49,6 +50,7 @@ export const HALF_LABELS: Record<Half, string> = {
   heldOut2EitherReader: "held-out 2 (read), either reader's pages",
   heldOut3: 'held-out 3',
   heldOut3EitherReader: "held-out 3, either reader's pages",
+  heldOut4: 'held-out 4',
 };
 
 const DEV = '/docs/development';

@@ -4,6 +4,7 @@ import {describe, expect, it} from 'vitest';
 import {DEVELOPER_QUERIES, PAGES, queriesOf, queryHash, splitOf, type DeveloperQuery} from '../developerQueries';
 import {SECOND_HELD_OUT} from '../secondHeldOut';
 import {SECOND_READING} from '../secondReading';
+import {FOURTH_HELD_OUT} from '../fourthHeldOut';
 import {THIRD_HELD_OUT} from '../thirdHeldOut';
 import {THIRD_READING} from '../thirdReading';
 import {THIRD_SET} from '../thirdSet';
@@ -87,6 +88,10 @@ describe('developer query set', () => {
 
   it('has a third held-out set of queries no earlier set holds, each answered by a known page, of every kind', () => {
     expectNewSet(THIRD_HELD_OUT, [...DEVELOPER_QUERIES, ...SECOND_HELD_OUT, ...THIRD_SET]);
+  });
+
+  it('has a fourth held-out set of queries no earlier set holds, each answered by a known page, of every kind', () => {
+    expectNewSet(FOURTH_HELD_OUT, [...DEVELOPER_QUERIES, ...SECOND_HELD_OUT, ...THIRD_SET, ...THIRD_HELD_OUT]);
   });
 
   it.each([
