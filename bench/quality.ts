@@ -27,6 +27,7 @@ import {siteSynonymsFor} from '../search/siteSynonyms';
 import {DEVELOPER_QUERIES, HALF_LABELS, splitOf, type DeveloperQuery, type Half} from './queries/developerQueries';
 import {SECOND_HELD_OUT} from './queries/secondHeldOut';
 import {FOURTH_HELD_OUT} from './queries/fourthHeldOut';
+import {FOURTH_READING} from './queries/fourthReading';
 import {THIRD_HELD_OUT} from './queries/thirdHeldOut';
 import {THIRD_SET} from './queries/thirdSet';
 import {SECOND_READING, type SecondReading} from './queries/secondReading';
@@ -242,6 +243,7 @@ export interface QuerySets {
   heldOut3?: readonly DeveloperQuery[];
   heldOut3Reading?: readonly SecondReading[];
   heldOut4?: readonly DeveloperQuery[];
+  heldOut4Reading?: readonly SecondReading[];
 }
 
 /** `set` with the second reader's pages counted as answers too. */
@@ -251,8 +253,8 @@ function eitherReader(set: readonly DeveloperQuery[], reading: readonly SecondRe
 }
 
 /**
- * The developer query set split by hash, set 3, the held-out sets 2 and 3, each alone and with its
- * second reader's pages counted as answers too, and held-out 4.
+ * The developer query set split by hash, set 3, and the held-out sets 2, 3 and 4, each alone and
+ * with its second reader's pages counted as answers too.
  */
 export function queryHalves({
   developer = DEVELOPER_QUERIES,
@@ -262,6 +264,7 @@ export function queryHalves({
   heldOut3 = THIRD_HELD_OUT,
   heldOut3Reading = THIRD_READING,
   heldOut4 = FOURTH_HELD_OUT,
+  heldOut4Reading = FOURTH_READING,
 }: QuerySets = {}): Record<Half, DeveloperQuery[]> {
   const halves: Record<Half, DeveloperQuery[]> = {
     tuning: [],
@@ -272,6 +275,7 @@ export function queryHalves({
     heldOut3: [...heldOut3],
     heldOut3EitherReader: eitherReader(heldOut3, heldOut3Reading),
     heldOut4: [...heldOut4],
+    heldOut4EitherReader: eitherReader(heldOut4, heldOut4Reading),
   };
   for (const entry of developer) halves[splitOf(entry.query)].push(entry);
   return halves;
@@ -344,6 +348,7 @@ export function printQuality(report: QualityReport, missesOf: Half = 'heldOut4')
   for (const [set, queries, reading, file] of [
     ['held-out 2', SECOND_HELD_OUT, SECOND_READING, 'secondReading.ts'],
     ['held-out 3', THIRD_HELD_OUT, THIRD_READING, 'thirdReading.ts'],
+    ['held-out 4', FOURTH_HELD_OUT, FOURTH_READING, 'fourthReading.ts'],
   ] as const) {
     const agreement = readerAgreement(queries, reading);
     console.log(

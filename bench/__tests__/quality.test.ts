@@ -43,9 +43,15 @@ describe('quality scoring', () => {
   });
 
   it('scores the fourth held-out set as a half of its own, apart from every other set', () => {
-    const halves = queryHalves({developer: [query('cancel an order', '/a')], heldOut3: [query('third', '/b')], heldOut4: [query('fourth', '/c')]});
+    const halves = queryHalves({
+      developer: [query('cancel an order', '/a')],
+      heldOut3: [query('third', '/b')],
+      heldOut4: [query('fourth', '/c')],
+      heldOut4Reading: [{query: 'fourth', pages: ['/d']}],
+    });
     expect(halves.heldOut4.map((entry) => entry.query)).toEqual(['fourth']);
-    const others = (Object.keys(halves) as Array<keyof typeof halves>).filter((half) => half !== 'heldOut4');
+    expect(halves.heldOut4EitherReader.map((entry) => entry.expected)).toEqual([['/c', '/d']]);
+    const others = (Object.keys(halves) as Array<keyof typeof halves>).filter((half) => !half.startsWith('heldOut4'));
     expect(others.flatMap((half) => halves[half]).map((entry) => entry.query)).not.toContain('fourth');
   });
 

@@ -37,9 +37,19 @@ export interface DeveloperQuery {
  * 2026-11-29), the second held-out set (read since the twenty-fifth session), the same again with
  * the pages of its second reader counted too (secondReading.ts), the third held-out set
  * (thirdHeldOut.ts, fifteen of its misses seen since the twenty-eighth session), alone and with its
- * second readers' pages (thirdReading.ts), and the fourth held-out set (fourthHeldOut.ts), blind.
+ * second readers' pages (thirdReading.ts), and the fourth held-out set (fourthHeldOut.ts), blind,
+ * alone and with its second readers' pages (fourthReading.ts).
  */
-export type Half = 'tuning' | 'heldOut' | 'thirdSet' | 'heldOut2' | 'heldOut2EitherReader' | 'heldOut3' | 'heldOut3EitherReader' | 'heldOut4';
+export type Half =
+  | 'tuning'
+  | 'heldOut'
+  | 'thirdSet'
+  | 'heldOut2'
+  | 'heldOut2EitherReader'
+  | 'heldOut3'
+  | 'heldOut3EitherReader'
+  | 'heldOut4'
+  | 'heldOut4EitherReader';
 
 /** How the bench names each half. */
 export const HALF_LABELS: Record<Half, string> = {
@@ -51,6 +61,7 @@ export const HALF_LABELS: Record<Half, string> = {
   heldOut3: 'held-out 3',
   heldOut3EitherReader: "held-out 3, either reader's pages",
   heldOut4: 'held-out 4',
+  heldOut4EitherReader: "held-out 4, either reader's pages",
 };
 
 const DEV = '/docs/development';

@@ -5,6 +5,7 @@ import {DEVELOPER_QUERIES, PAGES, queriesOf, queryHash, splitOf, type DeveloperQ
 import {SECOND_HELD_OUT} from '../secondHeldOut';
 import {SECOND_READING} from '../secondReading';
 import {FOURTH_HELD_OUT} from '../fourthHeldOut';
+import {FOURTH_READING} from '../fourthReading';
 import {THIRD_HELD_OUT} from '../thirdHeldOut';
 import {THIRD_READING} from '../thirdReading';
 import {THIRD_SET} from '../thirdSet';
@@ -97,6 +98,7 @@ describe('developer query set', () => {
   it.each([
     ['held-out 2', SECOND_READING, SECOND_HELD_OUT],
     ['held-out 3', THIRD_READING, THIRD_HELD_OUT],
+    ['held-out 4', FOURTH_READING, FOURTH_HELD_OUT],
   ] as const)("reads every %s query a second time, in the set's order, naming known pages", (_, reading, set) => {
     expect(reading.map((entry) => entry.query)).toEqual(set.map((entry) => entry.query));
     for (const entry of reading) {
