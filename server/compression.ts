@@ -4,7 +4,7 @@
  * instead of compressing the same bytes on every hit (issue #12, search under load).
  */
 import {Readable} from 'node:stream';
-import {brotliCompressSync, constants} from 'node:zlib';
+import {brotliCompressSync, brotliDecompressSync, constants} from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import type {FastifyReply, FastifyRequest} from 'fastify';
 
@@ -50,19 +50,49 @@ export function withBrotliCopy(json: Buffer, use: keyof typeof SEARCH_BROTLI_QUA
 }
 
 /**
- * Sends a serialised JSON answer: its Brotli copy to clients that take Brotli, with the headers
- * the plugin would set (`content-encoding`, `vary` gaining `accept-encoding`) and a length; else
- * the JSON itself, which the plugin compresses (gzip for most other clients) or not.
- * `takesBrotli`: `wantsBrotli(request)`, when the caller has already asked.
+ * What the response cache keeps of a serialised answer: its Brotli copy alone when it has one, a
+ * fifth of the JSON's bytes (a modal answer: 5–7 KB against 25–36 KB); else the JSON.
  */
-export function sendSerialisedJson(request: FastifyRequest, reply: FastifyReply, answer: SerialisedJson, takesBrotli?: boolean): FastifyReply {
+export type KeptJson = {br: Buffer; json?: undefined} | {json: Buffer; br?: undefined};
+
+export function keptCopy(answer: SerialisedJson): KeptJson {
+  return answer.br === undefined ? {json: answer.json} : {br: answer.br};
+}
+
+/** Sends JSON as it is, for the plugin to compress (gzip for most clients without Brotli) or not. */
+function sendPlainJson(reply: FastifyReply, json: Buffer): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
+
+/**
+ * Sends a Brotli copy with the headers the plugin would set (`content-encoding`, `vary` gaining
+ * `accept-encoding`) and a length.
+ */
+function sendBrotliCopy(reply: FastifyReply, br: Buffer): FastifyReply {
   reply.type('application/json; charset=utf-8');
-  if (answer.br === undefined || !(takesBrotli ?? wantsBrotli(request))) return reply.send(answer.json);
   const vary = reply.getHeader('vary');
   const values = vary === undefined ? [] : String(vary).split(',').map((value) => value.trim());
   if (!values.some((value) => value.toLowerCase() === 'accept-encoding')) reply.header('vary', [...values, 'accept-encoding'].join(', '));
   // The plugin leaves an answer alone once it has an encoding.
-  return reply.header('content-encoding', 'br').send(answer.br);
+  return reply.header('content-encoding', 'br').send(br);
+}
+
+/**
+ * Sends a serialised JSON answer: its Brotli copy to clients that take Brotli; else the JSON
+ * itself. `takesBrotli`: `wantsBrotli(request)`, when the caller has already asked.
+ */
+export function sendSerialisedJson(request: FastifyRequest, reply: FastifyReply, answer: SerialisedJson, takesBrotli?: boolean): FastifyReply {
+  if (answer.br === undefined || !(takesBrotli ?? wantsBrotli(request))) return sendPlainJson(reply, answer.json);
+  return sendBrotliCopy(reply, answer.br);
+}
+
+/**
+ * Sends what the cache kept: the Brotli copy to clients that take Brotli, which every browser
+ * does; to the few others, the JSON decompressed from it (about 0.04 ms for a modal answer).
+ */
+export function sendKeptJson(request: FastifyRequest, reply: FastifyReply, kept: KeptJson): FastifyReply {
+  if (kept.br === undefined) return sendPlainJson(reply, kept.json);
+  return wantsBrotli(request) ? sendBrotliCopy(reply, kept.br) : sendPlainJson(reply, brotliDecompressSync(kept.br));
 }
 
 /**

@@ -44,18 +44,19 @@ export const SERVER_LIMITS: {readonly search: Readonly<SearchLimits>; readonly h
     /** Serialised response size past which the answer is a 400 instead of megabytes on the wire. */
     maxResponseBytes: 4 * 1024 * 1024,
     /**
-     * Response cache: entries, and the memory its serialised responses hold (UTF-8 bytes, Brotli
-     * copies and keys included). A modal answer is 25–36 KB of JSON plus a 5–7 KB Brotli copy, so
-     * both bounds are reached at about 500 of them.
+     * Response cache: entries, and the memory its serialised responses hold (what it keeps of
+     * each, keys included). It keeps an answer's Brotli copy alone (compression.ts, `keptCopy`): a
+     * modal answer is 25–36 KB of JSON and 5–7 KB of Brotli, so 500 of them hold 3–4 MB, and the
+     * byte bound takes over for larger answers (a 200-hit answer's copy is about 50 KB).
      */
     cacheEntries: 500,
     cacheBytes: 16 * 1024 * 1024,
     /** Bodies longer than this are not cached (the modal's are about 800 bytes). */
     maxCachedBodyBytes: 4096,
     /**
-     * Answers larger than this (UTF-8 bytes, Brotli copy included) are not cached: the widgets' never
-     * are, and a few 1000-hit answers (1.2 MB each on the site index) would otherwise push out
-     * hundreds of typed prefixes. They leave in pieces instead (`sendJsonInPieces`).
+     * Answers whose JSON is larger than this (UTF-8 bytes) are not cached: the widgets' never are,
+     * and a few 1000-hit answers (1.2 MB each on the site index) would otherwise push out hundreds
+     * of typed prefixes. They leave in pieces instead (`sendJsonInPieces`).
      */
     maxCachedResponseBytes: 256 * 1024,
     /**

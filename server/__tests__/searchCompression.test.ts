@@ -8,7 +8,7 @@ import Fastify, {type FastifyInstance} from 'fastify';
 import compress from '@fastify/compress';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {SearchStore} from '../../search/store';
-import {COMPRESSION_ENCODINGS, COMPRESSION_THRESHOLD_BYTES, SEARCH_BROTLI_QUALITY, utf8Pieces} from '../compression';
+import {COMPRESSION_ENCODINGS, COMPRESSION_THRESHOLD_BYTES, SEARCH_BROTLI_QUALITY, keptCopy, sendKeptJson, utf8Pieces, withBrotliCopy} from '../compression';
 import {searchRoutes} from '../routes/search';
 
 const ORIGIN = 'http://localhost:3000';
@@ -117,6 +117,36 @@ describe('search answers and compression', () => {
     expect(optedOut.headers['content-encoding']).toBeUndefined();
     expect(optedOut.body).toBe(plain.body);
     expect((await search({})).headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('what the response cache keeps', () => {
+  const json = Buffer.from(JSON.stringify({results: [{hits: Array.from({length: 20}, (_, i) => ({objectID: String(i), content: `Carts hold the items of order ${i}.`}))}]}));
+
+  it("keeps an answer's Brotli copy alone, and the JSON of an answer too small to compress", () => {
+    const kept = keptCopy(withBrotliCopy(json, 'kept'));
+    expect(kept.json).toBeUndefined();
+    expect(brotliDecompressSync(kept.br!).equals(json)).toBe(true);
+    expect(kept.br!.length).toBeLessThan(json.length / 3);
+    const small = Buffer.from('{"results":[]}');
+    expect(keptCopy(withBrotliCopy(small, 'kept'))).toEqual({json: small});
+  });
+
+  it('sends the kept copy to Brotli clients and the JSON decompressed from it to the others', async () => {
+    const server = Fastify();
+    await server.register(compress, {threshold: COMPRESSION_THRESHOLD_BYTES, encodings: COMPRESSION_ENCODINGS});
+    const kept = keptCopy(withBrotliCopy(json, 'kept'));
+    server.get('/kept', (request, reply) => sendKeptJson(request, reply, kept));
+    const ask = (encoding: string) => server.inject({method: 'GET', url: '/kept', headers: {'accept-encoding': encoding}});
+    const [br, gzip, plain] = [await ask('gzip, deflate, br'), await ask('gzip'), await ask('identity')];
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.equals(kept.br!)).toBe(true);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).equals(json)).toBe(true);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(json)).toBe(true);
+    for (const res of [br, gzip, plain]) expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    await server.close();
   });
 });
 

@@ -25,7 +25,7 @@ import {apiErrorAnswer} from '../apiErrors';
 import {RateLimiter} from '../rateLimiter';
 import {ResponseCache} from '../responseCache';
 import {answerPreflight, originEcho} from '../cors';
-import {sendJsonInPieces, sendJsonOnce, sendSerialisedJson, withBrotliCopy, type SerialisedJson} from '../compression';
+import {keptCopy, sendJsonInPieces, sendJsonOnce, sendKeptJson, sendSerialisedJson, withBrotliCopy, type KeptJson} from '../compression';
 import {createSearchTurns} from '../searchTurns';
 import {
   credentials,
@@ -101,22 +101,23 @@ const SYNONYMS_BATCH_QUERY = {
   properties: {replaceExistingSynonyms: {anyOf: [{type: 'string'}, {type: 'array', items: {type: 'string'}}]}},
 };
 
-/** A cached answer, with the searches it reports to insights each time it is served. */
-type CachedAnswer = SerialisedJson & {searches: readonly SearchSummary[]};
+/** A cached answer (its Brotli copy alone where it has one), with the searches it reports to insights each time it is served. */
+type CachedAnswer = KeptJson & {searches: readonly SearchSummary[]};
 
 export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOptions): Promise<void> {
   const {store, appId, searchApiKey, adminApiKey} = opts;
   const limits: SearchLimits = {...SERVER_LIMITS.search, ...opts.limits};
   /**
    * Visitors type the same prefixes ("i", "in", "ins"…), so identical bodies repeat across
-   * browsers. Responses are cached as serialised JSON, keyed by the store's generation (any write
+   * browsers. Responses are cached serialised (their Brotli copy alone where they have one,
+   * `keptCopy`), keyed by the store's generation (any write
    * invalidates everything) and the raw body, from the second time a body is asked for.
    */
   const responseCache = new ResponseCache<CachedAnswer>(
     limits.cacheEntries,
     limits.cacheBytes,
     limits.maxCachedResponseBytes,
-    (answer) => answer.json.length + (answer.br?.length ?? 0),
+    (answer) => (answer.br ?? answer.json).length,
   );
   const onSearch = opts.onSearch;
   const echoOrigin = originEcho(opts.allowedOrigins);
@@ -235,7 +236,7 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
     const cached = cacheKey === null ? undefined : responseCache.get(cacheKey);
     if (cached !== undefined) {
       if (onSearch) reportSearches(onSearch, request, reply, cached.searches);
-      return sendSerialisedJson(request, reply, cached);
+      return sendKeptJson(request, reply, cached);
     }
     const body = jsonObject(request.body);
     const requests = body.requests;
@@ -292,7 +293,7 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
       responseCache.admits(cacheKey);
     if (!cacheable) return sendJsonOnce(request, reply, payload);
     const answer = withBrotliCopy(payload, 'kept');
-    responseCache.set(cacheKey, {...answer, searches});
+    responseCache.set(cacheKey, {...keptCopy(answer), searches});
     return sendSerialisedJson(request, reply, answer);
   });
 
