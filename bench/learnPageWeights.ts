@@ -10,10 +10,10 @@
  * of what ships. Held-out 2 (secondHeldOut.ts) is read data too, but fitting on it lost two
  * queries on held-out 3, so it stays out (search/DESIGN.md, "Held-out 2, read"). For each query,
  * the engine's first PAGE_ORDER_DEPTH pages in the section rule's order, with their features
- * (PageFeatures in search/sectionOrder.ts), each marked right when the query's expected pages hold it. The model:
- * pairwise logistic regression (every right page against every wrong page of its answer),
- * L2-regularised, fitted by gradient descent from the section rule's own weights, so a query
- * without a right and a wrong page among its first pages teaches nothing.
+ * (PageFeatures in search/sectionOrder.ts), each marked right when the query's expected pages
+ * hold it. The model: pairwise logistic regression (every right page against every wrong page of
+ * its answer), L2-regularised, fitted by gradient descent from the section rule's own weights, so a
+ * query without a right and a wrong page among its first pages teaches nothing.
  */
 import {writeFileSync} from 'node:fs';
 import path from 'node:path';
