@@ -13,7 +13,6 @@ import {closenessOf, HEADING_LEVELS, OWN_HEADING_LEVELS, orderBySection, textual
 import type {MatchResult} from './match';
 import {popcount} from './rank';
 import type {EngineRecord} from './response';
-import type {TextAnalysis} from './highlight';
 
 /** Hits re-ordered: enough for the modal and the first /search pages. */
 export const RERANK_DEPTH = 60;
@@ -57,22 +56,22 @@ export function pageKeywordsOf(records: readonly EngineRecord[], pageOf: Int32Ar
 
 /**
  * Query units each of a record's headings contains: its page's keywords first (0 when it has
- * none), then each of HEADING_LEVELS the record has, in order. `analysisOf`: the search's analysis
- * of a heading text, worked out once per text.
+ * none), then each of HEADING_LEVELS the record has, in order. `unitsIn`: the query units a
+ * heading text holds (SearchTextAnalyses.unitsIn).
  */
 export function headingUnitsOf(
   records: readonly EngineRecord[],
-  analysisOf: (text: string) => TextAnalysis,
+  unitsIn: (text: string) => number,
   pageKeywords: (record: number) => string | undefined,
 ): (record: number) => readonly number[] {
   return (record) => {
     const hierarchy = records[record]!.hierarchy as Record<string, unknown> | undefined;
     if (!hierarchy) return [];
     const keywords = pageKeywords(record);
-    const units = [keywords ? analysisOf(keywords).matchedUnits : 0];
+    const units = [keywords ? unitsIn(keywords) : 0];
     for (const level of HEADING_LEVELS) {
       const text = hierarchy[level];
-      if (typeof text === 'string' && text !== '') units.push(analysisOf(text).matchedUnits);
+      if (typeof text === 'string' && text !== '') units.push(unitsIn(text));
     }
     return units;
   };
@@ -82,7 +81,7 @@ export function headingUnitsOf(
  * Query units a record's own heading contains that no heading above it does (OWN_HEADING_LEVELS:
  * a table row's first cell names its row).
  */
-export function ownHeadingUnitsOf(records: readonly EngineRecord[], analysisOf: (text: string) => TextAnalysis): (record: number) => number {
+export function ownHeadingUnitsOf(records: readonly EngineRecord[], unitsIn: (text: string) => number): (record: number) => number {
   return (record) => {
     const hierarchy = records[record]!.hierarchy as Record<string, unknown> | undefined;
     let above = 0;
@@ -90,7 +89,7 @@ export function ownHeadingUnitsOf(records: readonly EngineRecord[], analysisOf: 
     for (const level of OWN_HEADING_LEVELS) {
       const text = hierarchy?.[level];
       if (typeof text !== 'string' || text === '') continue;
-      const units = analysisOf(text).matchedUnits;
+      const units = unitsIn(text);
       own = units & ~above;
       above |= units;
     }
