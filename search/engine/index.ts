@@ -203,12 +203,15 @@ export class SearchEngine {
       );
       if (rerank) {
         const headingCamelCase = this.hits.camelCaseFor('hierarchy.lvl1');
-        const unitsIn = (text: string) => analyses.unitsIn(text, headingCamelCase);
-        const headingUnits = headingUnitsOf(this.records, unitsIn, (record) => this.pageKeywords.get(this.pageOf[record]!));
+        const headingUnits = headingUnitsOf(
+          this.records,
+          (text) => analyses.get(text, headingCamelCase),
+          (record) => this.pageKeywords.get(this.pageOf[record]!),
+        );
         ordered = rerankBySection(ordered, match, {
           pageOf: this.pageOf,
           headingUnits,
-          ownHeadingUnits: ownHeadingUnitsOf(this.records, unitsIn),
+          ownHeadingUnits: ownHeadingUnitsOf(this.records, (text) => analyses.get(text, headingCamelCase)),
           optionalUnits: optional,
           pageRank: (record) => this.pageRankOf[record]!,
           titleCovered: (record) => {

@@ -13,6 +13,7 @@ import {closenessOf, HEADING_LEVELS, OWN_HEADING_LEVELS, orderBySection, textual
 import type {MatchResult} from './match';
 import {popcount} from './rank';
 import type {EngineRecord} from './response';
+import type {TextAnalysis} from './highlight';
 
 /** Hits re-ordered: enough for the modal and the first /search pages. */
 export const RERANK_DEPTH = 60;
@@ -56,22 +57,22 @@ export function pageKeywordsOf(records: readonly EngineRecord[], pageOf: Int32Ar
 
 /**
  * Query units each of a record's headings contains: its page's keywords first (0 when it has
- * none), then each of HEADING_LEVELS the record has, in order. `unitsIn`: the query units a
- * heading text holds (SearchTextAnalyses.unitsIn).
+ * none), then each of HEADING_LEVELS the record has, in order. `analysisOf`: the search's analysis
+ * of a heading text, worked out once per text.
  */
 export function headingUnitsOf(
   records: readonly EngineRecord[],
-  unitsIn: (text: string) => number,
+  analysisOf: (text: string) => TextAnalysis,
   pageKeywords: (record: number) => string | undefined,
 ): (record: number) => readonly number[] {
   return (record) => {
     const hierarchy = records[record]!.hierarchy as Record<string, unknown> | undefined;
     if (!hierarchy) return [];
     const keywords = pageKeywords(record);
-    const units = [keywords ? unitsIn(keywords) : 0];
+    const units = [keywords ? analysisOf(keywords).matchedUnits : 0];
     for (const level of HEADING_LEVELS) {
       const text = hierarchy[level];
-      if (typeof text === 'string' && text !== '') units.push(unitsIn(text));
+      if (typeof text === 'string' && text !== '') units.push(analysisOf(text).matchedUnits);
     }
     return units;
   };
@@ -81,7 +82,7 @@ export function headingUnitsOf(
  * Query units a record's own heading contains that no heading above it does (OWN_HEADING_LEVELS:
  * a table row's first cell names its row).
  */
-export function ownHeadingUnitsOf(records: readonly EngineRecord[], unitsIn: (text: string) => number): (record: number) => number {
+export function ownHeadingUnitsOf(records: readonly EngineRecord[], analysisOf: (text: string) => TextAnalysis): (record: number) => number {
   return (record) => {
     const hierarchy = records[record]!.hierarchy as Record<string, unknown> | undefined;
     let above = 0;
@@ -89,7 +90,7 @@ export function ownHeadingUnitsOf(records: readonly EngineRecord[], unitsIn: (te
     for (const level of OWN_HEADING_LEVELS) {
       const text = hierarchy?.[level];
       if (typeof text !== 'string' || text === '') continue;
-      const units = unitsIn(text);
+      const units = analysisOf(text).matchedUnits;
       own = units & ~above;
       above |= units;
     }

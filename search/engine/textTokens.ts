@@ -54,7 +54,6 @@ const BYTES_PER_TEXT = 200;
 /** Tokens of the texts of one index, for plain and camel-case attributes. */
 export class TextTokenCache {
   private readonly caches: LRUCache<string, TextTokens>[];
-  private readonly ids = [new Map<string, Int32Array>(), new Map<string, Int32Array>()] as const;
 
   constructor(
     private readonly dictionary: TermDictionary,
@@ -75,22 +74,6 @@ export class TextTokenCache {
   /** The memory the kept tokens are counted as holding, both option sets together. */
   get heldBytes(): number {
     return this.caches.reduce((sum, cache) => sum + cache.calculatedSize, 0);
-  }
-
-  /**
-   * A text's dictionary ids alone, kept apart from the tokens (their LRU's bookkeeping on every read
-   * cost as much as the re-ranking's look at 60 hits' headings, which asks only which query units
-   * a heading holds). Bounded by texts as the tokens are; past the bound it starts again empty.
-   */
-  idsOf(text: string, camelCase: boolean): Int32Array {
-    const cache = this.ids[camelCase ? 1 : 0];
-    let ids = cache.get(text);
-    if (ids === undefined) {
-      if (cache.size >= CACHED_TEXTS) cache.clear();
-      ids = this.get(text, camelCase).ids;
-      cache.set(text, ids);
-    }
-    return ids;
   }
 
   get(text: string, camelCase: boolean): TextTokens {

@@ -39,14 +39,3 @@ describe('TextTokenCache', () => {
     expect(cache.heldBytes).toBe(0);
   });
 });
-
-describe('TextTokenCache.idsOf', () => {
-  it("answers a text's dictionary ids, the same array each time, and keeps them when the tokens are let go", () => {
-    const cache = new TextTokenCache(dictionary, '', 1_000);
-    const ids = cache.idsOf(text(1), false);
-    expect(Array.from(ids)).toEqual(Array.from(tokensOf(text(1), dictionary, {separatorsToIndex: '', camelCase: false}).ids));
-    for (let i = 2; i < 50; i += 1) cache.get(text(i), false);
-    expect(cache.idsOf(text(1), false)).toBe(ids);
-    expect(cache.idsOf(text(1), true)).not.toBe(ids);
-  });
-});
