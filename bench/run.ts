@@ -29,7 +29,8 @@ const HELP = `npm run bench -- [flags]
   --only=load        load and abuse of the site server, side by side with the server before issue #12
   --baseline=<commit>  the older tree to compare with: --only=load, its server (default: the commit before
                      issue #12); --only=site, its own build's first-load JS and main-thread blocking,
-                     page by page (no default)
+                     page by page (no default); --only=engine, its engine on the typed prefixes, in
+                     processes of their own taking turns, with whether the answers changed (no default)
   --only=insights    search recording cost, events and searches per minute, nothing lost across a restart
   --skip-build       reuse build/ instead of timing a fresh build
   --misses=tuning    list tuning-half misses instead of held-out 4's (tune only on the read sets: tuning, heldOut, thirdSet, heldOut2)
@@ -97,6 +98,13 @@ async function main(): Promise<void> {
     const {runSearchBench} = await import('./search');
     console.log('\n## Search engine');
     await runSearchBench({withServer: false});
+    const commit = baselineFlag();
+    if (commit) {
+      const [{baselineTree}, {compareEngineWithBaseline}, {siteRecords}] = await Promise.all([import('./baseline'), import('./engineBaseline'), import('./siteRecords')]);
+      const site = await siteRecords();
+      if (!site) throw new Error('bench: the engine comparison needs the site records; run npm run build first');
+      await compareEngineWithBaseline(site.records, {now: root, then: baselineTree(root, commit), commit});
+    }
     return;
   }
   if (!chromiumPath()) throw new Error(NO_CHROMIUM_MESSAGE);
