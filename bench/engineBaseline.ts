@@ -27,31 +27,72 @@ const CHILD_FLAG = '--typed-prefixes-of';
 interface ProcessFigures {
   /** Mean milliseconds a search, one per timed round. */
   roundMeans: number[];
+  /**
+   * The same in CPU time, all of the process's threads (garbage collection's helpers too): a
+   * process descheduled by the shared machine's other work loses wall time, not CPU time.
+   */
+  roundCpu: number[];
   /** Of every answer's hits, in prefix order. */
   answers: string;
 }
 
+/** What the child takes from a tree, under this checkout's types. */
+type EngineModules = typeof import('../search/engine/index') &
+  typeof import('../search/siteSettings') &
+  typeof import('../search/siteSynonyms') &
+  typeof import('../search/docSearchModalRequest');
+
+/**
+ * `dir`'s engine bundled by esbuild as the server is (server/compileServer.mjs), not run through
+ * tsx, whose names for every function (`__name`) cost 6–7 % of a search here, most of it in
+ * closures the server's bundle makes without them. The older tree's modules are taken to have this
+ * checkout's shapes, true from d270c25 (2026-11-28, search/siteSynonyms.ts) on; an older commit
+ * fails here, not silently.
+ */
+async function bundledEngine(dir: string, outfile: string): Promise<EngineModules> {
+  const esbuild = await import('esbuild');
+  try {
+    await esbuild.build({
+      stdin: {
+        contents: ['engine/index', 'siteSettings', 'siteSynonyms', 'docSearchModalRequest'].map((module) => `export * from './search/${module}';`).join('\n'),
+        resolveDir: dir,
+        loader: 'ts',
+      },
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      logLevel: 'warning',
+    });
+  } finally {
+    await esbuild.stop();
+  }
+  return import(pathToFileURL(outfile).href) as Promise<EngineModules>;
+}
+
 /** The child: `dir`'s engine, with `dir`'s own site settings, over the records in `recordsFile`. */
 async function runChild(dir: string, recordsFile: string): Promise<void> {
-  // The older tree's modules are taken to have this checkout's shapes, true from d270c25
-  // (2026-11-28, search/siteSynonyms.ts) on; an older commit fails here, not silently.
-  const from = <T>(module: string) => import(pathToFileURL(path.join(dir, module)).href) as Promise<T>;
-  const {SearchEngine} = await from<typeof import('../search/engine/index')>('search/engine/index.ts');
-  const {SITE_SEARCH_SETTINGS} = await from<typeof import('../search/siteSettings')>('search/siteSettings.ts');
-  const {siteSynonymsFor} = await from<typeof import('../search/siteSynonyms')>('search/siteSynonyms.ts');
-  const {docSearchModalRequest} = await from<typeof import('../search/docSearchModalRequest')>('search/docSearchModalRequest.ts');
+  const {SearchEngine, SITE_SEARCH_SETTINGS, siteSynonymsFor, docSearchModalRequest} = await bundledEngine(
+    dir,
+    path.join(path.dirname(recordsFile), `engine-${process.pid}.mjs`),
+  );
   const records = JSON.parse(readFileSync(recordsFile, 'utf8')) as DocSearchRecord[];
   const engine = new SearchEngine(records, SITE_SEARCH_SETTINGS, {synonyms: siteSynonymsFor(records), localRanking: true});
   const search = (query: string) => engine.searchRequest(docSearchModalRequest(query, INDEX), INDEX);
   const hash = createHash('sha256');
   for (const query of TYPED_PREFIXES) hash.update(JSON.stringify(search(query).hits));
   const roundMeans: number[] = [];
+  const roundCpu: number[] = [];
   for (let round = 0; round < ROUNDS_PER_PROCESS; round += 1) {
     const started = performance.now();
+    const cpu = process.cpuUsage();
     for (const query of TYPED_PREFIXES) search(query);
     roundMeans.push((performance.now() - started) / TYPED_PREFIXES.length);
+    const used = process.cpuUsage(cpu);
+    roundCpu.push((used.user + used.system) / 1000 / TYPED_PREFIXES.length);
   }
-  const figures: ProcessFigures = {roundMeans, answers: hash.digest('hex').slice(0, 16)};
+  const figures: ProcessFigures = {roundMeans, roundCpu, answers: hash.digest('hex').slice(0, 16)};
   console.log(`FIGURES ${JSON.stringify(figures)}`);
 }
 
@@ -81,7 +122,7 @@ export async function compareEngineWithBaseline(records: readonly DocSearchRecor
     }
     const summary = (side: 'then' | 'now') => {
       const rounds = runs[side].flatMap((run) => run.roundMeans);
-      return {mean: mean(rounds), best: Math.min(...rounds), answers: [...new Set(runs[side].map((run) => run.answers))].join(', ')};
+      return {mean: mean(rounds), best: Math.min(...rounds), cpu: mean(runs[side].flatMap((run) => run.roundCpu)), answers: [...new Set(runs[side].map((run) => run.answers))].join(', ')};
     };
     const then = summary('then');
     const now = summary('now');
@@ -89,11 +130,13 @@ export async function compareEngineWithBaseline(records: readonly DocSearchRecor
       `\nTyped prefixes (${TYPED_PREFIXES.length}) through this checkout's engine and ${sides.commit.slice(0, 7)}'s, ` +
         `${PROCESSES_PER_SIDE} processes each in turn, ${ROUNDS_PER_PROCESS} rounds in each`,
     );
-    console.log('| engine | mean a search | best round | answers (hash of every hit) |');
-    console.log('|---|---|---|---|');
-    console.log(`| ${sides.commit.slice(0, 7)} | ${then.mean.toFixed(3)} ms | ${then.best.toFixed(3)} ms | ${then.answers} |`);
-    console.log(`| this checkout | ${now.mean.toFixed(3)} ms | ${now.best.toFixed(3)} ms | ${now.answers} |`);
-    console.log(`now ÷ then: mean ${(now.mean / then.mean).toFixed(3)}, best ${(now.best / then.best).toFixed(3)}; answers ${then.answers === now.answers ? 'identical' : 'differ'}`);
+    console.log('| engine | mean a search | best round | CPU a search (mean) | answers (hash of every hit) |');
+    console.log('|---|---|---|---|---|');
+    for (const [label, side] of [[sides.commit.slice(0, 7), then], ['this checkout', now]] as const) {
+      console.log(`| ${label} | ${side.mean.toFixed(3)} ms | ${side.best.toFixed(3)} ms | ${side.cpu.toFixed(3)} ms | ${side.answers} |`);
+    }
+    const ratio = (key: 'mean' | 'best' | 'cpu') => (now[key] / then[key]).toFixed(3);
+    console.log(`now ÷ then: mean ${ratio('mean')}, best ${ratio('best')}, CPU ${ratio('cpu')}; answers ${then.answers === now.answers ? 'identical' : 'differ'}`);
   } finally {
     rmSync(scratch, {recursive: true, force: true});
   }
