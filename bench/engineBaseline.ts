@@ -4,8 +4,8 @@
  * records, with a hash of every answer's hits to tell whether a change kept the answers.
  *
  * Why processes of their own: two engines loaded into one process do not run alike. Whichever was
- * loaded first ran 6–12 % faster in the median round, whichever it was (2026-12-07: the same two
- * commits gave 0.82 against 0.87 ms a search one way round, 0.90 against 1.01 the other), so a
+ * loaded first ran 5–11 % faster in the median round, whichever it was (2026-12-07: the same two
+ * commits gave 0.824 against 0.868 ms a search one way round, 0.903 against 1.005 the other), so a
  * before and after measured there measures the order.
  */
 import {spawn} from 'node:child_process';
