@@ -59,6 +59,18 @@ export interface SearchStoreOptions {
   localRanking?: boolean;
 }
 
+/** What an index's engine is built from. */
+export interface IndexSnapshot {
+  records: EngineRecord[];
+  settings: IndexSettings;
+  synonyms: SynonymHit[];
+}
+
+/** The one way an index's engine is built, in the store and in the search thread alike. */
+export function buildEngine(index: IndexSnapshot, localRanking: boolean): SearchEngine {
+  return new SearchEngine(index.records, index.settings, {synonyms: index.synonyms, localRanking});
+}
+
 export class SearchStore {
   private readonly indexes = new Map<string, IndexState>();
   private readonly localRanking: boolean;
@@ -119,10 +131,21 @@ export class SearchStore {
   engine(name: string): SearchEngine {
     const state = this.require(name);
     if (!state.engine || state.engineVersion !== state.version) {
-      state.engine = new SearchEngine([...state.records.values()], state.settings, {synonyms: [...state.synonyms.values()], localRanking: this.localRanking});
+      state.engine = buildEngine(this.snapshot(name), this.localRanking);
       state.engineVersion = state.version;
     }
     return state.engine;
+  }
+
+  /** What the index's engine is built from, as plain data another thread can be sent. */
+  snapshot(name: string): IndexSnapshot {
+    const state = this.require(name);
+    return {records: [...state.records.values()], settings: state.settings, synonyms: [...state.synonyms.values()]};
+  }
+
+  /** Whether engines re-rank by section (the option the store was opened with). */
+  get ranksLocally(): boolean {
+    return this.localRanking;
   }
 
   records(name: string): EngineRecord[] {

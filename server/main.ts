@@ -4,18 +4,31 @@
  */
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
+import {isMainThread} from 'node:worker_threads';
 import {buildServer} from './app';
 import {buildState} from './buildFreshness';
 import {boundHeapGrowth} from './heap';
 import {startupMessage, type StartupFacts} from './logging';
 import {loadStaticSite} from './staticSite';
 import {createSearchStore} from './searchStore';
+import {SearchThread, type ThreadEntry} from './searchThread/client';
+// Its side of the search thread, started only in the thread: the compiled bundle must hold it.
+import './searchThread/worker';
 import {InsightsStore} from '../search/insights/store';
 import {SearchRecorder, type AnsweredSearch} from '../search/insights/searchRecorder';
 import {searchConfigFromEnv, siteServerConfigFromEnv} from '../config/env';
 import {site as identity} from '../src/site';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
+
+/**
+ * The search thread runs this same code, the compiled bundle (server/start.mjs): its modules start
+ * the thread's side in the thread (searchThread/worker.ts) and this file's `main` only on the main
+ * thread. Run from source, the server answers every search on the main thread.
+ */
+function searchThreadEntry(): ThreadEntry | undefined {
+  return typeof __filename === 'string' && __filename.endsWith('.cjs') ? {file: __filename} : undefined;
+}
 const buildDir = path.join(siteDir, 'build');
 function ensureBuild(): void {
   const state = buildState(siteDir, buildDir);
@@ -52,6 +65,10 @@ async function main(): Promise<void> {
   // Writes happen from a timer once the app runs, so its logger reports a failed one.
   const recorder = search.mode === 'local' ? new SearchRecorder(insightsStore, {onError: (err) => app.log.error({err}, 'insights: could not record searches')}) : undefined;
   const allowedOrigins = config.searchAllowedOrigins;
+  // The thread may stop before the app and its logger exist.
+  let threadStopped = (err: Error) => console.error('search thread stopped: searches run on the main thread', err);
+  const threadEntry = searchThreadEntry();
+  const searchThread = store && threadEntry && new SearchThread(store, threadEntry, (err) => threadStopped(err));
   const searchOptions =
     search.mode === 'local' && store
       ? {
@@ -62,6 +79,7 @@ async function main(): Promise<void> {
           limits: config.searchRateLimit === undefined ? {} : {rateLimit: config.searchRateLimit},
           allowedOrigins,
           onSearch: recorder && ((answered: AnsweredSearch) => recorder.record(answered)),
+          searchThread,
         }
       : undefined;
   const app = await buildServer({
@@ -88,7 +106,9 @@ async function main(): Promise<void> {
     hsts,
   });
   for (const message of storeMessages) app.log.info(message);
+  threadStopped = (err) => app.log.error({err}, 'search thread stopped: searches run on the main thread');
   const close = async () => {
+    await searchThread?.close();
     await app.close();
     process.exit(0);
   };
@@ -107,7 +127,9 @@ async function main(): Promise<void> {
   app.log.info({startup: facts}, startupMessage(facts));
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+if (isMainThread) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -42,6 +42,8 @@ import {
   SearchRateLimitedError,
 } from './algoliaRequest';
 import {collectMethodsByPath} from './methodsByPath';
+import {SearchThreadGone, type SearchThread, type ThreadAnswer} from '../searchThread/client';
+import type {ThreadQuery} from '../searchThread/messages';
 import {reportSearches, summarizeSearches, type SearchListener, type SearchSummary} from './searchRecording';
 
 export interface SearchRouteOptions {
@@ -57,6 +59,8 @@ export interface SearchRouteOptions {
   limits?: Partial<SearchLimits>;
   /** Told of every search the multi-query route answers (insights recording; memory only). */
   onSearch?: SearchListener;
+  /** Answers the multi-query route's searches off the main thread where it can (server/searchThread). */
+  searchThread?: SearchThread;
 }
 
 /** The search API reads bodies up to the server's limit (named in its 413 answer). */
@@ -187,16 +191,32 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
     });
   }
 
-  /** The answer as JSON, serialised once, and its UTF-8 length; refused past the byte budget. */
-  const serialised = (answer: unknown): {text: string; bytes: number} => {
-    const text = JSON.stringify(answer);
-    const bytes = Buffer.byteLength(text);
+  /** Refuses an answer of `bytes` past the byte budget. */
+  const overBudget = (bytes: number): void => {
     if (bytes > limits.maxResponseBytes) {
       throw new SearchOverBudgetError(
         `The response would be ${bytes} bytes, over the limit of ${limits.maxResponseBytes} bytes: ask for fewer hits or attributes`,
       );
     }
+  };
+  /** The answer as JSON, serialised once, and its UTF-8 length; refused past the byte budget. */
+  const serialised = (answer: unknown): {text: string; bytes: number} => {
+    const text = JSON.stringify(answer);
+    const bytes = Buffer.byteLength(text);
+    overBudget(bytes);
     return {text, bytes};
+  };
+  const searchThread = opts.searchThread;
+  /** The search thread's answer, or null for the main thread to answer (the thread's copy is older, or it is gone). */
+  const threadAnswer = async (queries: ThreadQuery[]): Promise<ThreadAnswer | null> => {
+    const pending = searchThread?.search(queries, onSearch !== undefined) ?? null;
+    if (pending === null) return null;
+    try {
+      return await pending;
+    } catch (error) {
+      if (error instanceof SearchThreadGone) return null;
+      throw error;
+    }
   };
   /** Answers the cache would not keep for their size leave in pieces (compression.ts). */
   const isLarge = (answer: {bytes: number}): boolean => answer.bytes > limits.maxCachedResponseBytes;
@@ -270,7 +290,12 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
         const maxFacetHits = typeof query.maxFacetHits === 'number' ? query.maxFacetHits : undefined;
         return {hits: facetHitsWanted(maxFacetHits), run: () => engine.searchForFacetValues(facet, facetQuery, params, maxFacetHits)};
       }
-      return {hits: engine.hitsWanted(params), run: () => engine.search(params, {indexName, paramsString}), recordable: {indexName, params}};
+      return {
+        hits: engine.hitsWanted(params),
+        run: () => engine.search(params, {indexName, paramsString}),
+        recordable: {indexName, params},
+        threadQuery: {indexName, entry: query},
+      };
     });
     const hits = planned.reduce((sum, plan) => sum + plan.hits, 0);
     if (hits > limits.maxHitsPerRequest) {
@@ -279,18 +304,28 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
       );
     }
     await searchTurn(request, reply, hits);
-    const results = planned.map((plan) => plan.run());
-    const json = serialised({results});
-    const searches = onSearch ? summarizeSearches(planned.map((plan) => ('recordable' in plan ? plan.recordable : undefined)), results) : [];
+    const threadQueries = planned.flatMap((plan) => ('threadQuery' in plan && plan.threadQuery ? [plan.threadQuery] : []));
+    // Facet searches, rare, stay on the main thread with the rest of their request.
+    const fromThread = threadQueries.length === planned.length ? await threadAnswer(threadQueries) : null;
+    let answered: ThreadAnswer;
+    if (fromThread) {
+      answered = fromThread;
+      overBudget(answered.json.length);
+    } else {
+      const results = planned.map((plan) => plan.run());
+      const json = serialised({results});
+      answered = {
+        json: Buffer.from(json.text),
+        searches: onSearch ? summarizeSearches(planned.map((plan) => ('recordable' in plan ? plan.recordable : undefined)), results) : [],
+        hasQueryID: results.some((result) => 'queryID' in result && result.queryID !== undefined),
+      };
+    }
+    const {json: payload, searches} = answered;
     if (onSearch) reportSearches(onSearch, request, reply, searches);
-    if (isLarge(json)) return sendJsonInPieces(reply, json.text);
-    const payload = Buffer.from(json.text);
+    if (isLarge({bytes: payload.length})) return sendJsonInPieces(reply, payload.toString());
     // A response with a queryID (clickAnalytics) must not be served twice. The admission check
     // comes last: it remembers the key.
-    const cacheable =
-      cacheKey !== null &&
-      !results.some((result) => 'queryID' in result && result.queryID !== undefined) &&
-      responseCache.admits(cacheKey);
+    const cacheable = cacheKey !== null && !answered.hasQueryID && responseCache.admits(cacheKey);
     if (!cacheable) return sendJsonOnce(request, reply, payload);
     const answer = withBrotliCopy(payload, 'kept');
     responseCache.set(cacheKey, {...keptCopy(answer), searches});
