@@ -311,18 +311,18 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
     if (fromThread) {
       answered = fromThread;
       overBudget(answered.json.length);
+      if (onSearch) reportSearches(onSearch, request, reply, answered.searches);
+      if (isLarge({bytes: answered.json.length})) return sendJsonInPieces(reply, answered.json.toString());
     } else {
       const results = planned.map((plan) => plan.run());
       const json = serialised({results});
-      answered = {
-        json: Buffer.from(json.text),
-        searches: onSearch ? summarizeSearches(planned.map((plan) => ('recordable' in plan ? plan.recordable : undefined)), results) : [],
-        hasQueryID: results.some((result) => 'queryID' in result && result.queryID !== undefined),
-      };
+      const summaries = onSearch ? summarizeSearches(planned.map((plan) => ('recordable' in plan ? plan.recordable : undefined)), results) : [];
+      if (onSearch) reportSearches(onSearch, request, reply, summaries);
+      // Sent from the string, never encoded whole (compression.ts, `sendJsonInPieces`).
+      if (isLarge(json)) return sendJsonInPieces(reply, json.text);
+      answered = {json: Buffer.from(json.text), searches: summaries, hasQueryID: results.some((result) => 'queryID' in result && result.queryID !== undefined)};
     }
     const {json: payload, searches} = answered;
-    if (onSearch) reportSearches(onSearch, request, reply, searches);
-    if (isLarge({bytes: payload.length})) return sendJsonInPieces(reply, payload.toString());
     // A response with a queryID (clickAnalytics) must not be served twice. The admission check
     // comes last: it remembers the key.
     const cacheable = cacheKey !== null && !answered.hasQueryID && responseCache.admits(cacheKey);
