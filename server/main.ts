@@ -20,6 +20,7 @@ import {searchConfigFromEnv, siteServerConfigFromEnv} from '../config/env';
 import {site as identity} from '../src/site';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
+const buildDir = path.join(siteDir, 'build');
 
 /**
  * The search thread runs this same code, the compiled bundle (server/start.mjs): its modules start
@@ -29,7 +30,10 @@ const siteDir = path.resolve(import.meta.dirname, '..');
 function searchThreadEntry(): ThreadEntry | undefined {
   return typeof __filename === 'string' && __filename.endsWith('.cjs') ? {file: __filename} : undefined;
 }
-const buildDir = path.join(siteDir, 'build');
+
+/** Logged, with the error, when the search thread stops. */
+const THREAD_STOPPED = 'search thread stopped: searches run on the main thread';
+
 function ensureBuild(): void {
   const state = buildState(siteDir, buildDir);
   if (state.fresh) return;
@@ -66,7 +70,7 @@ async function main(): Promise<void> {
   const recorder = search.mode === 'local' ? new SearchRecorder(insightsStore, {onError: (err) => app.log.error({err}, 'insights: could not record searches')}) : undefined;
   const allowedOrigins = config.searchAllowedOrigins;
   // The thread may stop before the app and its logger exist.
-  let threadStopped = (err: Error) => console.error('search thread stopped: searches run on the main thread', err);
+  let threadStopped = (err: Error) => console.error(THREAD_STOPPED, err);
   const threadEntry = searchThreadEntry();
   const searchThread = store && threadEntry && new SearchThread(store, threadEntry, (err) => threadStopped(err));
   const searchOptions =
@@ -106,7 +110,7 @@ async function main(): Promise<void> {
     hsts,
   });
   for (const message of storeMessages) app.log.info(message);
-  threadStopped = (err) => app.log.error({err}, 'search thread stopped: searches run on the main thread');
+  threadStopped = (err) => app.log.error({err}, THREAD_STOPPED);
   const close = async () => {
     await searchThread?.close();
     await app.close();

@@ -294,7 +294,7 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
         hits: engine.hitsWanted(params),
         run: () => engine.search(params, {indexName, paramsString}),
         recordable: {indexName, params},
-        threadQuery: {indexName, entry: query},
+        threadQuery: {indexName, params, paramsString},
       };
     });
     const hits = planned.reduce((sum, plan) => sum + plan.hits, 0);

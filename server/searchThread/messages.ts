@@ -3,16 +3,18 @@
  * plain data, copied by the structured clone, with each answer's bytes transferred.
  */
 import type {SearchErrorCode} from '../../search/engine/errors';
+import type {SearchParams} from '../../search/engine/params';
 import type {IndexSnapshot} from '../../search/store';
 import type {SearchSummary} from '../routes/searchRecording';
 
 /** Marks the worker the server starts for searches (`workerData.role`). */
 export const SEARCH_THREAD_ROLE = 'merchantry-search';
 
-/** One query of a multi-query request: its index and the request's own object for it. */
+/** One query of a multi-query request, as the main thread parsed and checked it (plain data). */
 export interface ThreadQuery {
   indexName: string;
-  entry: Record<string, unknown>;
+  params: SearchParams;
+  paramsString: string;
 }
 
 export type ToThread =

@@ -6,7 +6,6 @@
  */
 import {parentPort, workerData, isMainThread, type MessagePort} from 'node:worker_threads';
 import {SearchError} from '../../search/engine/errors';
-import {parseRequestParams} from '../../search/engine/params';
 import type {SearchEngine} from '../../search/engine/index';
 import {buildEngine} from '../../search/store';
 import {summarizeSearches} from '../routes/searchRecording';
@@ -27,19 +26,16 @@ export function serveSearches(port: MessagePort): void {
     }
     const {id, queries, summarize} = message;
     try {
-      const recordable: Array<{indexName: string; params: ReturnType<typeof parseRequestParams>['params']}> = [];
-      const results = queries.map(({indexName, entry}) => {
+      const results = queries.map(({indexName, params, paramsString}) => {
         const engine = engines.get(indexName);
         if (!engine) throw new SearchError('SEARCH_INDEX_NOT_FOUND', 'Index does not exist');
-        const {params, paramsString} = parseRequestParams(entry);
-        recordable.push({indexName, params});
         return engine.search(params, {indexName, paramsString});
       });
       const bytes = Buffer.from(JSON.stringify({results}));
       // The Buffer may sit in a shared pool: send a copy of its own bytes, transferred.
       const json = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length);
       const hasQueryID = results.some((result) => result.queryID !== undefined);
-      send({kind: 'answer', id, json, searches: summarize ? summarizeSearches(recordable, results) : [], hasQueryID}, [json]);
+      send({kind: 'answer', id, json, searches: summarize ? summarizeSearches(queries, results) : [], hasQueryID}, [json]);
     } catch (error) {
       const known = error instanceof SearchError;
       send({kind: 'failed', id, code: known ? error.code : null, message: error instanceof Error ? error.message : String(error)});

@@ -9,10 +9,12 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {FastifyInstance} from 'fastify';
 import {afterEach, describe, expect, it, vi} from 'vitest';
+import {parseRequestParams} from '../../../search/engine/params';
 import {SearchStore} from '../../../search/store';
 import {buildServer} from '../../app';
 import {loadStaticSite} from '../../staticSite';
 import {SearchThread} from '../client';
+import type {ThreadQuery} from '../messages';
 
 const FIXTURE = path.join(import.meta.dirname, '../../__tests__/fixtures/build');
 const QUERIES = '/1/indexes/*/queries?x-algolia-api-key=search-key&x-algolia-application-id=MERCHANTRY';
@@ -30,9 +32,12 @@ async function openStore(): Promise<SearchStore> {
   return store;
 }
 
+/** One query of `docs` as the route hands it to the thread, parsed. */
+const docsQuery = (entry: Record<string, unknown>): ThreadQuery[] => [{indexName: 'docs', ...parseRequestParams(entry)}];
+
 /** Resolves once the thread answers searches of `docs` at the store's generation. */
 async function current(thread: SearchThread): Promise<void> {
-  await expect.poll(() => thread.search([{indexName: 'docs', entry: {query: ''}}], false) !== null, {timeout: 20_000}).toBe(true);
+  await expect.poll(() => thread.search(docsQuery({query: ''}), false) !== null, {timeout: 20_000}).toBe(true);
 }
 
 const body = (query: string, extra: Record<string, unknown> = {}) =>
@@ -78,7 +83,7 @@ describe('the search thread', () => {
     // Each of the route's searches went to the thread, which answered it.
     expect(asked.mock.results.map((result) => result.value instanceof Promise)).toEqual([true, true, true, true]);
     expect(stops).toEqual([]);
-    const answer = await threaded.thread!.search([{indexName: 'docs', entry: {query: 'shipped'}}], false);
+    const answer = await threaded.thread!.search(docsQuery({query: 'shipped'}), false);
     const results = (JSON.parse(answer!.json.toString()) as {results: Array<{nbHits: number}>}).results;
     expect(results[0]!.nbHits).toBe(1);
   });
@@ -94,18 +99,18 @@ describe('the search thread', () => {
     });
     expect(written.statusCode).toBe(200);
     // The thread's copy is older than the store now: the main thread answers, with the new record.
-    expect(thread!.search([{indexName: 'docs', entry: {query: 'refund'}}], false)).toBeNull();
+    expect(thread!.search(docsQuery({query: 'refund'}), false)).toBeNull();
     const right = await search(app, body('refund'));
     expect((JSON.parse(right.body) as {results: Array<{nbHits: number}>}).results[0]!.nbHits).toBe(1);
     await current(thread!);
-    const fromThread = await thread!.search([{indexName: 'docs', entry: {query: 'refund'}}], false);
+    const fromThread = await thread!.search(docsQuery({query: 'refund'}), false);
     expect((JSON.parse(fromThread!.json.toString()) as {results: Array<{nbHits: number}>}).results[0]!.nbHits).toBe(1);
   });
 
   it("sends a bad query back as Algolia's error, not a 500", async () => {
     const {app, thread} = await serve(true);
     await current(thread!);
-    await expect(thread!.search([{indexName: 'docs', entry: {query: 'cart', filters: 'NOT NOT'}}], false)).rejects.toMatchObject({status: 400});
+    await expect(thread!.search(docsQuery({query: 'cart', filters: 'NOT NOT'}), false)).rejects.toMatchObject({status: 400});
     const bad = await search(app, body('cart', {filters: 'NOT NOT'}));
     expect(bad.statusCode).toBe(400);
     expect(JSON.parse(bad.body)).toMatchObject({status: 400});
@@ -115,7 +120,7 @@ describe('the search thread', () => {
     const {app, thread} = await serve(true);
     await current(thread!);
     await thread!.close();
-    expect(thread!.search([{indexName: 'docs', entry: {query: 'cart'}}], false)).toBeNull();
+    expect(thread!.search(docsQuery({query: 'cart'}), false)).toBeNull();
     const answer = await search(app, body('cart'));
     expect(answer.statusCode).toBe(200);
     expect((JSON.parse(answer.body) as {results: Array<{nbHits: number}>}).results[0]!.nbHits).toBe(1);
