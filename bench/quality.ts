@@ -35,6 +35,7 @@ import {THIRD_READING} from './queries/thirdReading';
 import {SECTION_READING, type SectionReading} from './queries/sectionReading';
 import {TUNING_SECTION_READING} from './queries/tuningSectionReading';
 import {toolRequire} from '../tools/install';
+import {pairedDifference, wilsonInterval} from './stats';
 
 /** The part of MiniSearch's API used here (typed here: it is installed on demand, tools/bench). */
 export interface MiniSearchIndex<T> {
@@ -137,11 +138,13 @@ export function miniSearchIndex(records: readonly DocSearchRecord[]): MiniSearch
   return mini;
 }
 
+export const MINISEARCH_LABEL = 'MiniSearch (defaults)';
+
 /** MiniSearch with default options, as a ranking system. */
 export function miniSearchSystem(records: readonly DocSearchRecord[]): RankingSystem {
   const mini = miniSearchIndex(records);
   const byId = new Map(records.map((record) => [record.objectID, record]));
-  return {label: 'MiniSearch (defaults)', hits: (query) => mini.search(query).map((result) => byId.get(String(result.id))!.url)};
+  return {label: MINISEARCH_LABEL, hits: (query) => mini.search(query).map((result) => byId.get(String(result.id))!.url)};
 }
 
 /** The three systems of the issue and hosted mode as shipped, over one set of records. */
@@ -163,21 +166,30 @@ function firstRank(ranking: readonly string[], expected: readonly string[]): num
   return at < 0 ? null : at + 1;
 }
 
-export function scoreHalf(system: RankingSystem, queries: readonly DeveloperQuery[]): {scores: HalfScores; misses: Miss[]} {
+export interface HalfResult {
+  scores: HalfScores;
+  misses: Miss[];
+  /** Each query's rank of its first expected page (null past the first ten), in the set's order. */
+  ranks: Array<number | null>;
+}
+
+export function scoreHalf(system: RankingSystem, queries: readonly DeveloperQuery[]): HalfResult {
   let at1 = 0;
   let at5 = 0;
   let reciprocal = 0;
   const misses: Miss[] = [];
+  const ranks: Array<number | null> = [];
   for (const entry of queries) {
     const ranking = pagesOf(system.hits(entry.query));
     const rank = firstRank(ranking, entry.expected);
+    ranks.push(rank);
     if (rank === 1) at1 += 1;
     if (rank !== null && rank <= 5) at5 += 1;
     if (rank !== null) reciprocal += 1 / rank;
     if (rank !== 1) misses.push({query: entry.query, expected: entry.expected, got: ranking[0] ?? null, rank});
   }
   const n = Math.max(queries.length, 1);
-  return {scores: {count: queries.length, successAt1: at1 / n, successAt5: at5 / n, mrrAt10: reciprocal / n}, misses};
+  return {scores: {count: queries.length, successAt1: at1 / n, successAt5: at5 / n, mrrAt10: reciprocal / n}, misses, ranks};
 }
 
 /** Where a system's first row opens, on the queries whose sections were read. */
@@ -224,7 +236,7 @@ export type SectionSets = Partial<Record<Half, readonly SectionReading[]>>;
 export const SECTION_SETS: SectionSets = {tuning: TUNING_SECTION_READING, heldOut2: SECTION_READING};
 
 export interface QualityReport {
-  rows: Array<{system: string; half: Half; scores: HalfScores; misses: Miss[]}>;
+  rows: Array<{system: string; half: Half} & HalfResult>;
   firstRows: Array<{system: string; half: Half; scores: FirstRowScores}>;
 }
 
@@ -313,6 +325,26 @@ export function evaluateQuality(
 }
 
 const fixed = (value: number): string => value.toFixed(3);
+/** A share with its 95 % interval, "0.783 (0.726–0.831)". */
+const withInterval = (share: number, count: number): string => {
+  const [low, high] = wilsonInterval(Math.round(share * count), count);
+  return `${fixed(share)} (${fixed(low)}–${fixed(high)})`;
+};
+const signed = (value: number): string => `${value < 0 ? '−' : '+'}${Math.abs(value).toFixed(3)}`;
+
+/**
+ * How far `system` stands above `versus` at 1 on each half, with a 95 % interval from resampling
+ * the half's queries (paired: both systems answer the same queries).
+ */
+export function marginsAt1(report: QualityReport, system: string, versus: string): Array<{half: Half; mean: number; low: number; high: number}> {
+  const hitAt1 = (ranks: Array<number | null>) => ranks.map((rank) => (rank === 1 ? 1 : 0));
+  return report.rows
+    .filter((row) => row.system === system)
+    .flatMap((row) => {
+      const other = report.rows.find((candidate) => candidate.system === versus && candidate.half === row.half);
+      return other ? [{half: row.half, ...pairedDifference(hitAt1(row.ranks), hitAt1(other.ranks))}] : [];
+    });
+}
 
 /** How far a blind set's second readers agree with its writers. */
 export interface ReaderAgreement {
@@ -357,10 +389,19 @@ export function printQuality(report: QualityReport, missesOf: Half = 'heldOut4')
         `and the two name a page in common for ${fixed(agreement.anyInCommon)}`,
     );
   }
+  console.log('Each success figure with its 95 % interval (Wilson): where it would lie on many more queries written the same way.');
   console.log('| system | half | queries | success@1 | success@5 | MRR@10 |');
   console.log('|---|---|---|---|---|---|');
-  for (const row of report.rows) {
-    console.log(`| ${row.system} | ${HALF_LABELS[row.half]} | ${row.scores.count} | ${fixed(row.scores.successAt1)} | ${fixed(row.scores.successAt5)} | ${fixed(row.scores.mrrAt10)} |`);
+  for (const {system, half, scores} of report.rows) {
+    console.log(`| ${system} | ${HALF_LABELS[half]} | ${scores.count} | ${withInterval(scores.successAt1, scores.count)} | ${withInterval(scores.successAt5, scores.count)} | ${fixed(scores.mrrAt10)} |`);
+  }
+  if (first) {
+    console.log(`\n${first.system} above ${MINISEARCH_LABEL} at 1, with a 95 % interval from 2,000 paired resamples of each half's queries (seeded):`);
+    console.log('| half | difference at 1 | 95 % interval |');
+    console.log('|---|---|---|');
+    for (const margin of marginsAt1(report, first.system, MINISEARCH_LABEL)) {
+      console.log(`| ${HALF_LABELS[margin.half]} | ${signed(margin.mean)} | ${signed(margin.low)} to ${signed(margin.high)} |`);
+    }
   }
   console.log(
     "\nWhere the first row opens: against the places on the queries' pages that readers blind to the search named " +

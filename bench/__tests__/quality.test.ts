@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {pagesOf, queryHalves, readerAgreement, scoreFirstRows, scoreHalf, unknownSections, type RankingSystem} from '../quality';
+import {marginsAt1, pagesOf, queryHalves, readerAgreement, scoreFirstRows, scoreHalf, unknownSections, type RankingSystem} from '../quality';
 import {splitOf, type DeveloperQuery} from '../queries/developerQueries';
 
 /** A system whose hits for each query are fixed, given as paths (and anchors). */
@@ -19,6 +19,25 @@ describe('quality scoring', () => {
     expect(scores.successAt5).toBe(0.75);
     expect(scores.mrrAt10).toBeCloseTo((1 + 1 / 3 + 0 + 1) / 4);
     expect(misses.map((miss) => [miss.query, miss.rank])).toEqual([['two', 3], ['three', null]]);
+  });
+
+  it("keeps each query's rank, and reads one system's margin over another at 1 from them, query by query", () => {
+    const queries = [query('one', '/a'), query('two', '/b'), query('three', '/c'), query('four', '/d')];
+    const better = scoreHalf(fixed({one: ['/a'], two: ['/b'], three: ['/c'], four: ['/x', '/d']}), queries);
+    const worse = scoreHalf(fixed({one: ['/a'], two: ['/x'], three: ['/x'], four: ['/x']}), queries);
+    expect(better.ranks).toEqual([1, 1, 1, 2]);
+    expect(worse.ranks).toEqual([1, null, null, null]);
+    const report = {
+      rows: [
+        {system: 'ours', half: 'heldOut4' as const, ...better},
+        {system: 'theirs', half: 'heldOut4' as const, ...worse},
+      ],
+      firstRows: [],
+    };
+    const [margin] = marginsAt1(report, 'ours', 'theirs');
+    expect(margin).toMatchObject({half: 'heldOut4', mean: 0.5});
+    expect(margin!.low).toBeLessThanOrEqual(0.5);
+    expect(margin!.high).toBeGreaterThanOrEqual(0.5);
   });
 
   it('scores the developer set by hash halves and the second held-out set as a third', () => {
