@@ -1,4 +1,4 @@
-/** Order statistics the benches print. */
+/** Order statistics and intervals the benches print. */
 
 /** The value at share `p` (0–1) of an ascending list. */
 export const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
