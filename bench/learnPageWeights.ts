@@ -4,6 +4,8 @@
  *
  *   npm run search:weights            print the cross-validated figures and the weights
  *   npm run search:weights -- --write  also write search/pageWeights.ts
+ *   npm run search:weights -- --curve  also the learning curve: the cross-validated figures of fits
+ *                                      on a growing share of the queries
  *
  * The data: every read query (READ_QUERIES: developerQueries.ts's tuning half and held-out 1,
  * and set 3, thirdSet.ts), never held-out 3 or 4 (thirdHeldOut.ts, fourthHeldOut.ts), the checks
@@ -45,6 +47,8 @@ const LAMBDA = 0.003;
 const STEPS = 2000;
 const LEARNING_RATE = 0.5;
 const FOLDS = 5;
+/** The shares of the queries the learning curve (`--curve`) fits on. */
+const LEARNING_CURVE_SHARES = [0.1, 0.25, 0.5, 0.75, 1];
 /** Every read query: the developer set's two halves and set 3. */
 export const READ_QUERIES = [...DEVELOPER_QUERIES, ...THIRD_SET];
 
@@ -132,13 +136,19 @@ function scores(ranks: readonly number[]): Scores {
   return {at1: share((rank) => Number(rank === 0)), at5: share((rank) => Number(rank < 5)), mrr: share((rank) => 1 / (rank + 1))};
 }
 
-/** The section rule against weights fitted without each fold, over every query (one fold per query by hash). */
-export function crossValidate(answers: readonly LabelledAnswer[], lambda = LAMBDA): {rule: Scores; fitted: Scores} {
+/**
+ * The section rule against weights fitted without each fold, over every query (one fold per query by
+ * hash). With `share` below 1, each fit reads only that share of the other folds' queries (the same
+ * ones for every share, by hash): how the figures grow with the queries fitted on.
+ */
+export function crossValidate(answers: readonly LabelledAnswer[], lambda = LAMBDA, share = 1): {rule: Scores; fitted: Scores} {
   const fold = (query: string) => fnv1a(`${query.toLowerCase()}#fold`) % FOLDS;
+  const order = (query: string) => fnv1a(`${query.toLowerCase()}#order`);
   const rule: number[] = [];
   const fitted: number[] = [];
   for (let k = 0; k < FOLDS; k += 1) {
-    const weights = fitWeights(answers.filter(({query}) => fold(query) !== k), lambda);
+    const others = answers.filter(({query}) => fold(query) !== k).sort((a, b) => order(a.query) - order(b.query));
+    const weights = fitWeights(others.slice(0, Math.round(others.length * share)), lambda);
     for (const answer of answers.filter(({query}) => fold(query) === k)) {
       rule.push(firstRightRank(answer, SECTION_RULE_WEIGHTS));
       fitted.push(firstRightRank(answer, weights));
@@ -178,6 +188,13 @@ async function main(): Promise<void> {
     for (const lambda of [0.001, LAMBDA, 0.01]) {
       const {rule, fitted} = crossValidate(answers, lambda);
       console.log(`  lambda ${lambda}: section rule ${fixed(rule)}; fitted, ${FOLDS}-fold cross-validated ${fixed(fitted)}`);
+    }
+    if (process.argv.includes('--curve')) {
+      // Whether more read queries would help the fit, or its features are what limit it.
+      for (const share of LEARNING_CURVE_SHARES) {
+        const {fitted} = crossValidate(answers, LAMBDA, share);
+        console.log(`  fitted on ${Math.round(share * 100)} % of the other folds' queries (lambda ${LAMBDA}), cross-validated: ${fixed(fitted)}`);
+      }
     }
     weights[mode] = fitWeights(answers);
     console.log(`  weights fitted on every read query (lambda ${LAMBDA}): ${JSON.stringify(weights[mode])}`);

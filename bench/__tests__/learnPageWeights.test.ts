@@ -33,6 +33,14 @@ describe('learnPageWeights', () => {
     expect(fitted.at1).toBe(1);
   });
 
+  it('fits on a share of the other folds for the learning curve: none of them is the section rule, all of them the full fit', () => {
+    const full = crossValidate(answers);
+    expect(crossValidate(answers, undefined, 1)).toEqual(full);
+    const none = crossValidate(answers, undefined, 0);
+    expect(none.fitted).toEqual(none.rule);
+    expect(crossValidate(answers, undefined, 0.25).fitted.at1).toBe(1);
+  });
+
   it('learns nothing from an answer without a wrong page', () => {
     const alone: LabelledAnswer[] = [{query: 'q', pages: [{features: features(0, 1), right: true}]}];
     expect(fitWeights(alone)).toEqual(SECTION_RULE_WEIGHTS);
