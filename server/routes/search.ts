@@ -293,8 +293,8 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
       return {
         hits: engine.hitsWanted(params),
         run: () => engine.search(params, {indexName, paramsString}),
-        recordable: {indexName, params},
-        threadQuery: {indexName, params, paramsString},
+        // What the thread runs and the insights record, the one object for both.
+        query: {indexName, params, paramsString},
       };
     });
     const hits = planned.reduce((sum, plan) => sum + plan.hits, 0);
@@ -304,7 +304,7 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
       );
     }
     await searchTurn(request, reply, hits);
-    const threadQueries = planned.flatMap((plan) => ('threadQuery' in plan && plan.threadQuery ? [plan.threadQuery] : []));
+    const threadQueries = planned.flatMap((plan) => (plan.query ? [plan.query] : []));
     // Facet searches, rare, stay on the main thread with the rest of their request.
     const fromThread = threadQueries.length === planned.length ? await threadAnswer(threadQueries) : null;
     let answered: ThreadAnswer;
@@ -316,7 +316,7 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
     } else {
       const results = planned.map((plan) => plan.run());
       const json = serialised({results});
-      const summaries = onSearch ? summarizeSearches(planned.map((plan) => ('recordable' in plan ? plan.recordable : undefined)), results) : [];
+      const summaries = onSearch ? summarizeSearches(planned.map((plan) => plan.query), results) : [];
       if (onSearch) reportSearches(onSearch, request, reply, summaries);
       // Sent from the string, never encoded whole (compression.ts, `sendJsonInPieces`).
       if (isLarge(json)) return sendJsonInPieces(reply, json.text);
