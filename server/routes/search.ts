@@ -44,7 +44,7 @@ import {
 import {collectMethodsByPath} from './methodsByPath';
 import {SearchThreadGone, type SearchThread, type ThreadAnswer} from '../searchThread/client';
 import type {ThreadQuery} from '../searchThread/messages';
-import {reportSearches, summarizeSearches, type SearchListener, type SearchSummary} from './searchRecording';
+import {holdsQueryID, reportSearches, summarizeSearches, type SearchListener, type SearchSummary} from './searchRecording';
 
 export interface SearchRouteOptions {
   store: SearchStore;
@@ -320,7 +320,7 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRouteOption
       if (onSearch) reportSearches(onSearch, request, reply, summaries);
       // Sent from the string, never encoded whole (compression.ts, `sendJsonInPieces`).
       if (isLarge(json)) return sendJsonInPieces(reply, json.text);
-      answered = {json: Buffer.from(json.text), searches: summaries, hasQueryID: results.some((result) => 'queryID' in result && result.queryID !== undefined)};
+      answered = {json: Buffer.from(json.text), searches: summaries, hasQueryID: holdsQueryID(results)};
     }
     const {json: payload, searches} = answered;
     // A response with a queryID (clickAnalytics) must not be served twice. The admission check

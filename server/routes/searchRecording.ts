@@ -46,6 +46,11 @@ export function summarizeSearches(queries: ReadonlyArray<RecordableQuery | undef
   return out;
 }
 
+/** Whether any of an answer's results carries a queryID (clickAnalytics): such an answer is never served twice. */
+export function holdsQueryID(results: readonly unknown[]): boolean {
+  return results.some((result) => (result as {queryID?: unknown}).queryID !== undefined);
+}
+
 /**
  * Tells the listener of each summarized search, with the user token of the request that asked and
  * when it arrived (`reply.elapsedTime` counts from then).

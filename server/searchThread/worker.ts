@@ -8,7 +8,7 @@ import {parentPort, workerData, isMainThread, type MessagePort} from 'node:worke
 import {SearchError} from '../../search/engine/errors';
 import type {SearchEngine} from '../../search/engine/index';
 import {buildEngine} from '../../search/store';
-import {summarizeSearches} from '../routes/searchRecording';
+import {holdsQueryID, summarizeSearches} from '../routes/searchRecording';
 import {warmUpSearch} from '../searchWarmUp';
 import {SEARCH_THREAD_ROLE, type FromThread, type ToThread} from './messages';
 
@@ -34,8 +34,7 @@ export function serveSearches(port: MessagePort): void {
       const bytes = Buffer.from(JSON.stringify({results}));
       // The Buffer may sit in a shared pool: send a copy of its own bytes, transferred.
       const json = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length);
-      const hasQueryID = results.some((result) => result.queryID !== undefined);
-      send({kind: 'answer', id, json, searches: summarize ? summarizeSearches(queries, results) : [], hasQueryID}, [json]);
+      send({kind: 'answer', id, json, searches: summarize ? summarizeSearches(queries, results) : [], hasQueryID: holdsQueryID(results)}, [json]);
     } catch (error) {
       const known = error instanceof SearchError;
       send({kind: 'failed', id, code: known ? error.code : null, message: error instanceof Error ? error.message : String(error)});
