@@ -34,13 +34,19 @@ describe('server/start.mjs', () => {
         await compileServer(${JSON.stringify({root, bundle: path.join(out, 'main.cjs'), metafile: path.join(out, 'meta.json')})});
         // A child reaped while it is read has no files left: read as empty.
         const read = (file) => { try { return readFileSync(file, 'utf8'); } catch { return ''; } };
-        const children = readdirSync('/proc/self/task').flatMap((task) => read('/proc/self/task/' + task + '/children').split(' ').filter(Boolean));
         // An exited child not yet reaped (state Z) runs nothing and holds no memory; nor does one
         // caught while exiting, whose command line is already gone with its memory.
-        const running = children
+        const runningNow = () => readdirSync('/proc/self/task')
+          .flatMap((task) => read('/proc/self/task/' + task + '/children').split(' ').filter(Boolean))
           .filter((pid) => !/^\\d+ \\(.*\\) Z/.test(read('/proc/' + pid + '/stat')))
           .map((pid) => read('/proc/' + pid + '/cmdline').replaceAll('\\0', ' '))
           .filter((command) => command !== '');
+        // esbuild.stop() signals its service and resolves at once; the process exits a moment
+        // later. What must not happen is a service that stays: wait for the exit, up to 10 s.
+        let running = runningNow();
+        for (const deadline = Date.now() + 10_000; running.length > 0 && Date.now() < deadline; running = runningNow()) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
         console.log(JSON.stringify(running));`;
       const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {cwd: root, encoding: 'utf8'});
       expect(result.stderr).toBe('');
