@@ -17,6 +17,7 @@ import {createInterface} from 'node:readline';
 import {pathToFileURL} from 'node:url';
 import type {DocSearchRecord} from '../search/records';
 import {TYPED_PREFIXES} from './queries/typedPrefixes';
+import {mean} from './stats';
 
 const INDEX = 'bench';
 /** Processes per side, taking turns; timed rounds over the prefixes in each, after one untimed round. */
@@ -106,8 +107,6 @@ function runProcess(dir: string, recordsFile: string): Promise<ProcessFigures> {
     child.on('exit', (code) => (figures ? resolve(figures) : reject(new Error(`bench: the engine run in ${dir} exited with code ${code}`))));
   });
 }
-
-const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
 /** Runs both sides in turn and prints their figures and ratio; `then` is the older commit's tree. */
 export async function compareEngineWithBaseline(records: readonly DocSearchRecord[], sides: {now: string; then: string; commit: string}): Promise<void> {

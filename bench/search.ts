@@ -30,7 +30,7 @@ import {evaluateQuality, miniSearchIndex, printQuality} from './quality';
 import {DEVELOPER_QUERIES, HALF_LABELS, type Half} from './queries/developerQueries';
 import {TYPED_PREFIXES} from './queries/typedPrefixes';
 import {siteRecords} from './siteRecords';
-import {percentile} from './stats';
+import {mean, percentile} from './stats';
 
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -235,7 +235,6 @@ function compareTypedPrefixes(records: readonly DocSearchRecord[]): string[] {
       }
     }
   }
-  const mean = (times: readonly number[]) => times.reduce((sum, time) => sum + time, 0) / times.length;
   const ours = mean(systems[0]!.times);
   return [
     `\nTyped prefixes (${TYPED_PREFIXES.length}, each new to the caches), ${PREFIX_ROUNDS} rounds, the systems in turn`,

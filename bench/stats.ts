@@ -3,6 +3,9 @@
 /** The value at share `p` (0–1) of an ascending list. */
 export const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
+/** The arithmetic mean (NaN of none). */
+export const mean = (values: readonly number[]): number => values.reduce((sum, value) => sum + value, 0) / values.length;
+
 /** The middle value (the upper one of an even count), without reordering `values`. */
 export const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -38,9 +41,8 @@ export function seededRandom(seed: number): () => number {
 export function pairedDifference(a: readonly number[], b: readonly number[], resamples = 2000, seed = 1): {mean: number; low: number; high: number} {
   if (a.length !== b.length) throw new Error(`paired scores differ in length: ${a.length} and ${b.length}`);
   const n = a.length;
+  if (n === 0) return {mean: 0, low: 0, high: 0};
   const diffs = a.map((value, i) => value - b[i]!);
-  const mean = diffs.reduce((sum, value) => sum + value, 0) / Math.max(n, 1);
-  if (n === 0) return {mean, low: mean, high: mean};
   const random = seededRandom(seed);
   const means: number[] = [];
   for (let r = 0; r < resamples; r += 1) {
@@ -49,5 +51,5 @@ export function pairedDifference(a: readonly number[], b: readonly number[], res
     means.push(sum / n);
   }
   means.sort((x, y) => x - y);
-  return {mean, low: percentile(means, 0.025), high: percentile(means, 0.975)};
+  return {mean: mean(diffs), low: percentile(means, 0.025), high: percentile(means, 0.975)};
 }
