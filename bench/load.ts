@@ -157,6 +157,38 @@ async function openLoopSearches(servers: LabelledServer[]): Promise<void> {
   console.log(`\nHighest rate tried whose p99 stayed within ${LOAD_TARGETS.searchP99Ms} ms with no errors: ${highest}.`);
 }
 
+/** Rounds per server of the typed prefixes against this checkout's server and its fixed-answer variant. */
+const FIXED_ANSWER_ROUNDS = 2;
+
+/**
+ * The typed prefixes at 50 connections against `now` and `fixed` (bench/fixedAnswerServer.ts: the
+ * same server, its search thread answering from kept answers), in turns (now, fixed, fixed, now…)
+ * after an unmeasured warm-up, each round further along the prefixes: what the search p99 would be
+ * if the engine cost nothing.
+ */
+export async function searchWithoutEngineCost(now: LabelledServer, fixed: LabelledServer): Promise<void> {
+  const scenario = `search, typed prefixes new to the cache, ${LOAD_BENCH.connections} connections, ${LOAD_BENCH.durationSeconds} s a round`;
+  console.log(`
+| ${scenario} | server | req/s | p50 | p99 | max | 3xx/4xx | 5xx | errors | server CPU (cores) | CPU per request |`);
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  const p99s = new Map<string, number[]>([[now.label, []], [fixed.label, []]]);
+  // Unmeasured first: a server's first searches compile the engine's code (and the variant's work
+  // out its kept answers), which would otherwise land in the first round of each.
+  for (const [position, {server}] of [now, fixed].entries()) {
+    await autocannon({url: server.base, connections: LOAD_BENCH.connections, duration: LOAD_BENCH.durationSeconds / 2, requests: [typedPrefixes(5000 + position * 500)]});
+  }
+  for (let round = 0; round < FIXED_ANSWER_ROUNDS; round += 1) {
+    for (const [position, {label, server}] of (round % 2 === 0 ? [now, fixed] : [fixed, now]).entries()) {
+      const run = await measure({label: scenario, requests: () => [typedPrefixes(round * 2000 + position * 1000)]}, server);
+      p99s.get(label)!.push(run.result.latency.p99);
+      console.log(runRow(`round ${round + 1}`, label, run));
+    }
+  }
+  const range = (label: string) => `${Math.min(...p99s.get(label)!)}–${Math.max(...p99s.get(label)!)} ms`;
+  console.log(`
+p99 ${range(now.label)} with the engine, ${range(fixed.label)} without its cost; target ${LOAD_TARGETS.searchP99Ms} ms.`);
+}
+
 interface Scenario {
   label: string;
   requests?: () => AutocannonRequest[];

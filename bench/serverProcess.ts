@@ -11,7 +11,7 @@ export interface ServerProcessOptions {
   cwd: string;
   port: number;
   env?: Record<string, string>;
-  /** Script to run instead of `server/main.ts`: `server/start.mjs`, or the bench's cluster launcher. */
+  /** Script to run instead of `server/main.ts`: `server/start.mjs`, a bundle the bench compiled, or the bench's cluster launcher. */
   script?: string;
 }
 
@@ -86,8 +86,8 @@ async function waitUntilServing(child: ChildProcess, base: string): Promise<void
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
   const script = options.script ?? 'server/main.ts';
   // TypeScript entry points (an older commit's server/main.ts) run through tsx; server/start.mjs is
-  // what `npm run serve` runs: the compiled server in plain Node.
-  const child = spawn(process.execPath, [...(script.endsWith('.mjs') ? [] : ['--import', 'tsx']), script, '--no-build'], {
+  // what `npm run serve` runs: the compiled server in plain Node, as is a bundle the bench compiled.
+  const child = spawn(process.execPath, [...(/\.[cm]js$/.test(script) ? [] : ['--import', 'tsx']), script, '--no-build'], {
     cwd: options.cwd,
     env: {...process.env, PORT: String(options.port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...options.env},
     stdio: ['ignore', 'ignore', 'inherit'],

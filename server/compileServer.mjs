@@ -15,11 +15,11 @@ const require = createRequire(import.meta.url);
  * each module's own `import.meta.url`/`dirname`/`filename` becomes its source path, relative to
  * the bundle, so data read beside a module (openapi/merchantry.yaml, build/) is found where it is.
  */
-const sourcePaths = (outDir) => ({
+const sourcePaths = (outDir, transformSource) => ({
   name: 'source-paths',
   setup(build) {
     build.onLoad({filter: /\.tsx?$/}, async (args) => {
-      const source = await readFile(args.path, 'utf8');
+      const source = transformSource(args.path, await readFile(args.path, 'utf8'));
       const fromBundle = (file) => `require("node:path").join(__dirname, ${JSON.stringify(path.relative(outDir, file))})`;
       const contents = source
         .replaceAll('import.meta.url', `require("node:url").pathToFileURL(${fromBundle(args.path)}).href`)
@@ -44,8 +44,12 @@ const bundledEsmPackages = {
   },
 };
 
-/** Compiles `root`'s server/main.ts into `bundle`, and writes esbuild's metafile (the inputs) to `metafile`. */
-export async function compileServer({root, bundle, metafile}) {
+/**
+ * Compiles `root`'s server/main.ts into `bundle`, and writes esbuild's metafile (the inputs) to
+ * `metafile`. `transformSource(file, source)` may change a module's source first: the bench's
+ * measuring variants (bench/fixedAnswerServer.ts), never the server that serves.
+ */
+export async function compileServer({root, bundle, metafile, transformSource = (_file, source) => source}) {
   // esbuild is loaded only when a compile is needed.
   const esbuild = await import('esbuild');
   const temp = `${bundle}.${process.pid}.tmp`;
@@ -62,7 +66,7 @@ export async function compileServer({root, bundle, metafile}) {
       sourcemap: 'inline',
       metafile: true,
       logLevel: 'warning',
-      plugins: [sourcePaths(path.dirname(bundle)), bundledEsmPackages],
+      plugins: [sourcePaths(path.dirname(bundle), transformSource), bundledEsmPackages],
     });
     // Written then renamed: the bench starts several servers from one checkout at once.
     writeFileSync(`${metafile}.${process.pid}.tmp`, JSON.stringify(result.metafile));
