@@ -1,5 +1,7 @@
-import {readFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {pathToFileURL} from 'node:url';
 import {transformSync} from 'esbuild';
 import {afterEach, describe, expect, it} from 'vitest';
 import {FIXED_ANSWERS, withFixedAnswers} from '../fixedAnswerServer';
@@ -7,10 +9,19 @@ import {FIXED_ANSWERS, withFixedAnswers} from '../fixedAnswerServer';
 const WORKER = path.resolve(import.meta.dirname, '../../server/searchThread/worker.ts');
 const ENGINE_CALL = 'return engine.search(params, {indexName, paramsString});';
 
-/** The thread's answer for one search as the variant computes it, run on its own with `engine`. */
-function variantAnswer(): (engine: {search: (params: unknown, meta: unknown) => unknown}, params: unknown) => unknown {
-  const code = transformSync(withFixedAnswers(`function answer(engine, params, indexName, paramsString) {\n${ENGINE_CALL}\n}`), {loader: 'ts'}).code;
-  return new Function(`${code}\nreturn answer;`)() as ReturnType<typeof variantAnswer>;
+type Answer = (engine: {search: (params: unknown, meta: unknown) => unknown}, params: unknown) => unknown;
+
+/** The thread's answer for one search as the variant computes it, compiled on its own with `engine`. */
+async function variantAnswer(): Promise<Answer> {
+  const source = withFixedAnswers(`export function answer(engine, params, indexName, paramsString) {\n${ENGINE_CALL}\n}`);
+  const dir = mkdtempSync(path.join(tmpdir(), 'fixed-answers-'));
+  try {
+    const file = path.join(dir, 'answer.mjs');
+    writeFileSync(file, transformSync(source, {loader: 'ts', format: 'esm'}).code);
+    return ((await import(pathToFileURL(file).href)) as {answer: Answer}).answer;
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
 }
 
 afterEach(() => {
@@ -26,8 +37,8 @@ describe('the search thread with fixed answers (the load bench\'s server without
     expect(variant).toContain('fixedAnswers');
   });
 
-  it('searches for the first answers, then repeats them in turn without searching', () => {
-    const answer = variantAnswer();
+  it('searches for the first answers, then repeats them in turn without searching', async () => {
+    const answer = await variantAnswer();
     let searches = 0;
     const engine = {search: (params: unknown) => ({answer: searches++, params})};
     const answers = Array.from({length: FIXED_ANSWERS + 3}, (_, i) => answer(engine, i));
