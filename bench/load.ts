@@ -168,8 +168,7 @@ const FIXED_ANSWER_ROUNDS = 2;
  */
 export async function searchWithoutEngineCost(now: LabelledServer, fixed: LabelledServer): Promise<void> {
   const scenario = `search, typed prefixes new to the cache, ${LOAD_BENCH.connections} connections, ${LOAD_BENCH.durationSeconds} s a round`;
-  console.log(`
-| ${scenario} | server | req/s | p50 | p99 | max | 3xx/4xx | 5xx | errors | server CPU (cores) | CPU per request |`);
+  console.log(`\n| ${scenario} | server | req/s | p50 | p99 | max | 3xx/4xx | 5xx | errors | server CPU (cores) | CPU per request |`);
   console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   const p99s = new Map<string, number[]>([[now.label, []], [fixed.label, []]]);
   // Unmeasured first: a server's first searches compile the engine's code (and the variant's work
@@ -185,8 +184,7 @@ export async function searchWithoutEngineCost(now: LabelledServer, fixed: Labell
     }
   }
   const range = (label: string) => `${Math.min(...p99s.get(label)!)}–${Math.max(...p99s.get(label)!)} ms`;
-  console.log(`
-p99 ${range(now.label)} with the engine, ${range(fixed.label)} without its cost; target ${LOAD_TARGETS.searchP99Ms} ms.`);
+  console.log(`\np99 ${range(now.label)} with the engine, ${range(fixed.label)} without its cost; target ${LOAD_TARGETS.searchP99Ms} ms.`);
 }
 
 interface Scenario {

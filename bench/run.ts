@@ -190,8 +190,7 @@ async function main(): Promise<void> {
     const {compileFixedAnswerServer, FIXED_ANSWERS} = await import('./fixedAnswerServer');
     const {searchWithoutEngineCost} = await import('./load');
     const fixedAnswers = await compileFixedAnswerServer(root);
-    console.log(`
-### What the search p99 would be if the engine cost nothing (now, and now with its search thread repeating ${FIXED_ANSWERS} kept answers)`);
+    console.log(`\n### What the search p99 would be if the engine cost nothing (now, and now with its search thread repeating ${FIXED_ANSWERS} kept answers)`);
     await withServer(
       (now) =>
         withServerProcess({cwd: root, port: PORT + 1, script: fixedAnswers, env: {...unlimited, DATA_DIR: path.join(root, '.data/bench-fixed-answers')}}, (fixed) =>
