@@ -16,7 +16,7 @@ import {compileServer} from '../server/compileServer.mjs';
 export const FIXED_ANSWERS = 50;
 
 /** The thread's call of the engine, in server/searchThread/worker.ts. */
-const ENGINE_CALL = 'return engine.search(params, {indexName, paramsString});';
+export const ENGINE_CALL = 'return engine.search(params, {indexName, paramsString});';
 
 /** worker.ts with its engine call answering from FIXED_ANSWERS kept answers; throws when the call is not found once. */
 export function withFixedAnswers(workerSource: string): string {

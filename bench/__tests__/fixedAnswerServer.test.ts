@@ -4,10 +4,9 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {transformSync} from 'esbuild';
 import {afterEach, describe, expect, it} from 'vitest';
-import {FIXED_ANSWERS, withFixedAnswers} from '../fixedAnswerServer';
+import {ENGINE_CALL, FIXED_ANSWERS, withFixedAnswers} from '../fixedAnswerServer';
 
 const WORKER = path.resolve(import.meta.dirname, '../../server/searchThread/worker.ts');
-const ENGINE_CALL = 'return engine.search(params, {indexName, paramsString});';
 
 type Answer = (engine: {search: (params: unknown, meta: unknown) => unknown}, params: unknown) => unknown;
 
