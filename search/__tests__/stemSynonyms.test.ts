@@ -19,6 +19,12 @@ describe('stem synonyms', () => {
     expect(groups.flatMap((group) => group.synonyms)).not.toContain('us');
   });
 
+  it("gives a word Porter joins to another meaning a group of its own ('customer' apart from 'custom')", () => {
+    const groups = stemSynonyms([docRecord({id: 'c', lvl1: 'Customers', content: 'A customer buys custom prints; customize them.'})], SITE_SEARCH_SETTINGS);
+    expect(groups).toContainEqual({objectID: 'stem-custom', type: 'synonym', synonyms: ['custom', 'customize']});
+    expect(groups).toContainEqual({objectID: 'stem-=customer', type: 'synonym', synonyms: ['customer', 'customers']});
+  });
+
   it('are pushed after the reviewed list', () => {
     const pushed = siteSynonymsFor(records as unknown as DocSearchRecord[]);
     expect(pushed.slice(0, SITE_SYNONYMS.length)).toEqual(SITE_SYNONYMS);

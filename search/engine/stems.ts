@@ -11,6 +11,7 @@
 import {stemmer} from 'stemmer';
 import type {TermDictionary} from './dictionary';
 import type {QueryUnit} from './query';
+import {STEM_EXCEPTIONS} from './stemExceptions';
 
 /** Only plain words of this many letters or more: shorter ones stem to nonsense ("us" → "u"). */
 const MIN_STEMMED_LENGTH = 3;
@@ -18,12 +19,15 @@ const PLAIN_WORD = /^[a-z]+$/;
 
 const stemmable = (term: string): boolean => term.length >= MIN_STEMMED_LENGTH && PLAIN_WORD.test(term);
 
+/** Porter's stem, or the word's own family's where Porter joins two meanings (stemExceptions.ts). */
+const stemOf = (term: string): string => STEM_EXCEPTIONS.get(term) ?? stemmer(term);
+
 /** Plain words grouped by Porter stem, one group per stem, words in the order given. */
 export function stemGroups(terms: Iterable<string>): Map<string, string[]> {
   const byStem = new Map<string, string[]>();
   for (const term of terms) {
     if (!stemmable(term)) continue;
-    const stem = stemmer(term);
+    const stem = stemOf(term);
     const group = byStem.get(stem);
     if (group) group.push(term);
     else byStem.set(stem, [term]);
@@ -34,7 +38,7 @@ export function stemGroups(terms: Iterable<string>): Map<string, string[]> {
 /** Whether a synonym group only joins forms of one stem: what the stems below already reach. */
 export function isStemGroup(words: readonly string[]): boolean {
   const terms = words.map((word) => word.toLowerCase());
-  return terms.length > 1 && terms.every(stemmable) && new Set(terms.map((term) => stemmer(term))).size === 1;
+  return terms.length > 1 && terms.every(stemmable) && new Set(terms.map(stemOf)).size === 1;
 }
 
 /** The dictionary's plain words grouped by stem, built on first use. */
@@ -50,7 +54,7 @@ export class StemIndex {
   forms(term: string): readonly string[] {
     if (!stemmable(term)) return [];
     this.byStem ??= stemGroups(this.dictionary.terms);
-    const forms = this.byStem.get(stemmer(term)) ?? [];
+    const forms = this.byStem.get(stemOf(term)) ?? [];
     return forms.filter((form) => form !== term);
   }
 }

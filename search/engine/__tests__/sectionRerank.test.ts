@@ -204,6 +204,17 @@ describe('local ranking in the engine', () => {
     expect(search('deploying', true)).toEqual(['deploying']);
   });
 
+  it("keeps a word out of the stem of a word Porter joins it to but that means another thing ('custom', 'customer')", () => {
+    const customer = record('customer', 'Customer', 'Create a customer', 'Registers a customer account', 0);
+    const customize = record('customize', 'Theming', 'Customize the header', 'Customize the header with a custom logo', 1);
+    const search = (query: string) =>
+      new SearchEngine([customer, customize], DOCSEARCH_TEMPLATE_SETTINGS, {localRanking: true}).searchRequest({query}, 'docs').hits.map((hit) => hit.objectID);
+    // Porter gives all three "custom": only the forms of one meaning reach each other.
+    expect(search('custom ')).toEqual(['customize']);
+    expect(search('customers ')).toEqual(['customer']);
+    expect(search('customizing ')).toEqual(['customize']);
+  });
+
   it("leaves a synonym group of one stem's forms (what search:push sends Algolia) to its stems", () => {
     const deploying = record('deploying', 'Heroku', 'Releases', 'Deploying twice keeps the old release', 0);
     const deploy = record('deploy', 'AWS', 'Releases', 'Each deploy keeps the old release', 1);
