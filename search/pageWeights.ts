@@ -8,22 +8,22 @@ import type {PageWeights} from './sectionOrder';
 
 /** Local mode's, in the engine. */
 export const PAGE_WEIGHTS: PageWeights = {
-  words: 0.117,
-  position: 0.948,
-  headingWords: 0.665,
-  exactWords: 0.27,
-  hits: 0.885,
-  relevance: 1.238,
-  closeness: 1
+  words: 0.15,
+  position: 0.937,
+  headingWords: 0.696,
+  exactWords: 0.251,
+  hits: 0.884,
+  relevance: 1.224,
+  closeness: 1.007
 };
 
 /** Hosted mode's, in the browser (hostedRerank.ts): no BM25 relevance there, so its weight is 0. */
 export const HOSTED_PAGE_WEIGHTS: PageWeights = {
-  words: 0.058,
-  position: 0.963,
-  headingWords: 0.774,
-  exactWords: 0.472,
-  hits: 1.054,
+  words: 0.082,
+  position: 0.975,
+  headingWords: 0.811,
+  exactWords: 0.475,
+  hits: 1.027,
   relevance: 0,
-  closeness: 1.157
+  closeness: 1.171
 };
