@@ -3,7 +3,7 @@
  * given a stem of its own (the idea of Lucene's StemmerOverrideFilter). Porter strips derivational
  * endings, so "customer" shares "custom"'s stem, "production" "product"'s and "locale" "local"'s;
  * a query for a custom controller then matches the Customer API as if it named it. Found by
- * reading every stem group of the site's dictionary whose words differ by three letters or more
+ * reading every stem group of the site's dictionary that joins more than one word's inflections
  * (search/DESIGN.md, "Stem groups that join two meanings"), not from the queries that missed.
  * A family lists every form the site uses; a form left out keeps Porter's stem.
  */
@@ -38,6 +38,24 @@ const FAMILIES: readonly (readonly string[])[] = [
   ['operator', 'operators'],
   ['accounting'],
   ['activity', 'activities'],
+  ['acme'],
+  ['conversation', 'conversations'],
+  ['digital'],
+  ['experiment', 'experiments', 'experimental'],
+  ['general', 'generally'],
+  ['generic'],
+  ['generous'],
+  ['identity', 'identities'],
+  ['likely'],
+  ['original', 'originally'],
+  ['paste', 'pasted', 'pastes'],
+  ['personal'],
+  ['positive'],
+  ['relation', 'relations'],
+  ['terminal', 'terminals'],
+  ['balancer', 'balancers'],
+  ['decorative'],
+  ['provider', 'providers'],
 ];
 
 /** A word's own stem when it is an exception (its family's first word), else undefined. */
