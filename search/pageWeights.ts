@@ -8,7 +8,7 @@ import type {PageWeights} from './sectionOrder';
 
 /** Local mode's, in the engine. */
 export const PAGE_WEIGHTS: PageWeights = {
-  words: 0.15,
+  words: 0.151,
   position: 0.937,
   headingWords: 0.696,
   exactWords: 0.251,
@@ -21,7 +21,7 @@ export const PAGE_WEIGHTS: PageWeights = {
 export const HOSTED_PAGE_WEIGHTS: PageWeights = {
   words: 0.082,
   position: 0.975,
-  headingWords: 0.811,
+  headingWords: 0.812,
   exactWords: 0.475,
   hits: 1.027,
   relevance: 0,
