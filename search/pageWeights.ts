@@ -8,13 +8,13 @@ import type {PageWeights} from './sectionOrder';
 
 /** Local mode's, in the engine. */
 export const PAGE_WEIGHTS: PageWeights = {
-  words: 0.151,
-  position: 0.937,
-  headingWords: 0.696,
-  exactWords: 0.251,
-  hits: 0.884,
-  relevance: 1.224,
-  closeness: 1.007
+  words: 0.162,
+  position: 0.92,
+  headingWords: 0.715,
+  exactWords: 0.237,
+  hits: 0.912,
+  relevance: 1.225,
+  closeness: 0.987
 };
 
 /** Hosted mode's, in the browser (hostedRerank.ts): no BM25 relevance there, so its weight is 0. */

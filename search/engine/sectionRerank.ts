@@ -126,6 +126,9 @@ export function rerankBySection(ordered: readonly number[], match: MatchResult, 
   if (ordered.length < 2 || match.units.length === 0) return [...ordered];
   const {candidates, mask, typoSum} = match;
   const {pageOf, headingUnits, ownHeadingUnits, optionalUnits, pageRank, titleCovered, rankingInfo} = evidence;
+  // A misspelt word the index lacks matches every record through a typo, so there its typo tells
+  // one record from another no more than the word itself does: one typo of it is not discounted.
+  const typoOnlyUnits = match.units.reduce((bits, unit, u) => (unit.onlyByTypos ? bits | (1 << u) : bits), 0);
   const head = orderBySection(ordered.slice(0, RERANK_DEPTH), (position) => {
     const bits = mask[position]!;
     const topic = bits & ~optionalUnits;
@@ -144,7 +147,7 @@ export function rerankBySection(ordered: readonly number[], match: MatchResult, 
     const info = rankingInfo(position);
     return {
       // A word matched only through typos is weaker evidence than a word matched as typed.
-      words: popcount(bits) - typoSum[position]!,
+      words: popcount(bits) - (typoSum[position]! - popcount(bits & typoOnlyUnits)),
       headingWords: popcount(named),
       topicHeadingWords: popcount(named & ~optionalUnits),
       sectionWords: together,

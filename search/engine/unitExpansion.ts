@@ -65,6 +65,9 @@ export class UnitExpansion {
   /** The same alternatives as terms (for highlighting). */
   readonly phraseAlternativeTerms: Array<readonly string[]>;
   readonly typoCapped: boolean;
+  /** True when a word unit matches nothing as typed (no exact term, plural, prefix, stem or synonym):
+   * every record it matches, it matches through at least one typo. */
+  readonly onlyByTypos: boolean;
   /** How a term in `range` matches (the exact term, or a longer one), shared by every lookup:
    * highlighting looks up each word of a hit's text. */
   private readonly rangeMatches: {exact: TermMatch; prefix: TermMatch} | null = null;
@@ -80,6 +83,7 @@ export class UnitExpansion {
     if (unit.kind === 'phrase') {
       this.range = null;
       this.exactId = -1;
+      this.onlyByTypos = false;
       for (const term of unit.terms) this.phraseIds.push(dictionary.id(term) ?? -1);
       return;
     }
@@ -117,6 +121,9 @@ export class UnitExpansion {
         this.others.set(id, termMatch(0, alternative.exact, term.length));
       }
     }
+    // Every match so far needs no typo; the typo matches come next.
+    const noRange = this.range === null || this.range[0] >= this.range[1];
+    this.onlyByTypos = noRange && this.others.size === 0 && this.phraseAlternatives.length === 0;
     const maxTypos = allowTypos ? typoBudget(word, rules) : 0;
     if (maxTypos > 0) {
       const fuzzy = dictionary.fuzzy(word, {maxTypos, prefix: unit.prefix, limit: MAX_TYPO_TERMS});

@@ -68,6 +68,21 @@ describe('rerankBySection', () => {
     expect(rerank([0, 1], match, [0, 1])).toEqual([1, 0]);
   });
 
+  it("does not discount the typo of a misspelt word the index lacks, which every record matches through a typo", () => {
+    const unitsOf = (match: MatchResult) => {
+      match.units = [{onlyByTypos: true}, {onlyByTypos: false}] as unknown as MatchResult['units'];
+      return match;
+    };
+    // Record 0 holds both words, the misspelt one by its only possible kind of match.
+    const misspelt = unitsOf(matchOf([0b11, 0b10]));
+    misspelt.typoSum = Int32Array.from([1, 0]);
+    expect(rerank([1, 0], misspelt, [0, 1])).toEqual([0, 1]);
+    // A typo on the word the index has still counts against the record.
+    const both = unitsOf(matchOf([0b11, 0b11]));
+    both.typoSum = Int32Array.from([2, 1]);
+    expect(rerank([0, 1], both, [0, 1])).toEqual([1, 0]);
+  });
+
   it('after the heading words, puts the page that answers (page rank) before a blog post', () => {
     const ranks = [1, 3];
     expect(rerank([0, 1], matchOf([3, 3]), [0, 1], {headingUnits: () => [0, 0b11], pageRank: (r) => ranks[r]!})).toEqual([1, 0]);
@@ -148,6 +163,13 @@ describe('local ranking in the engine', () => {
     expect(search(false)).toEqual(['typos']);
     // Three words, then four by typos, then one: too few hold three words, so those holding one join.
     expect(search(true)).toEqual(['answer', 'typos', 'far']);
+  });
+
+  it('puts first the record that holds a misspelt word the index lacks (by a typo) and the other word', () => {
+    const answer = record('answer', 'Settings', 'Checks', 'The configuration is validated at startup', 0);
+    const heading = record('heading', 'Boot', 'Startup order', 'What runs at startup', 1);
+    const search = new SearchEngine([heading, answer], DOCSEARCH_TEMPLATE_SETTINGS, {localRanking: true}).searchRequest({query: 'configuraton startup'}, 'docs');
+    expect(search.hits.map((hit) => hit.objectID)).toEqual(['answer', 'heading']);
   });
 
   it('widens only as far as it takes to have as many records as the re-ranking reads', () => {
