@@ -16,6 +16,7 @@ import {closenessOf, HEADING_LEVELS, OWN_HEADING_LEVELS, orderBySection, textual
 /** What the rule reads of a hit; Algolia's field names. */
 export interface SectionEvidenceHit {
   url?: string;
+  type?: string;
   hierarchy?: Partial<Record<string, string | null>>;
   _rankingInfo?: TextualRankingInfo;
   _highlightResult?: {
@@ -34,12 +35,15 @@ export interface SectionEvidenceHit {
 export function withSectionEvidence<Q extends Record<string, unknown>>(query: Q): Q {
   if (query.type === 'facet') return query;
   const retrieve = query.attributesToRetrieve;
-  const narrowed = Array.isArray(retrieve) && !retrieve.includes('*') && !retrieve.includes('weight') && !retrieve.includes('weight.pageRank');
+  const narrowed = Array.isArray(retrieve) && !retrieve.includes('*');
+  const missing = narrowed
+    ? [retrieve.includes('weight') || retrieve.includes('weight.pageRank') ? [] : ['weight.pageRank'], retrieve.includes('type') ? [] : ['type']].flat()
+    : [];
   const highlight = Array.isArray(query.attributesToHighlight) ? (query.attributesToHighlight as unknown[]) : SITE_HIGHLIGHTED_ATTRIBUTES;
   return {
     ...query,
     getRankingInfo: true,
-    ...(narrowed ? {attributesToRetrieve: [...(retrieve as unknown[]), 'weight.pageRank']} : {}),
+    ...(missing.length > 0 ? {attributesToRetrieve: [...(retrieve as unknown[]), ...missing]} : {}),
     ...(highlight.includes(PAGE_KEYWORDS_ATTRIBUTE) || highlight.includes('*') ? {} : {attributesToHighlight: [...highlight, PAGE_KEYWORDS_ATTRIBUTE]}),
   };
 }
@@ -82,10 +86,17 @@ export function rerankHits<H extends SectionEvidenceHit>(
       own = matchedIn(level).filter((word) => !above.has(word));
       for (const word of own) above.add(word);
     }
+    // The title record searches the page's keywords, which hold the same words as its
+    // page_keywords: the ones its headings lack it matched there (its text, the page's description,
+    // is not highlighted, so a word there counts as a keyword's; local mode reads the record).
+    const keywordWords = hit._highlightResult?.[PAGE_KEYWORDS_ATTRIBUTE]?.matchedWords ?? [];
+    const keywordOnly = hit.type === 'lvl1' ? keywordWords.filter((word) => !headingWords.has(word)).length : 0;
     // Read as part of every record's headings, as local mode reads them (engine/sectionRerank.ts).
-    for (const word of hit._highlightResult?.[PAGE_KEYWORDS_ATTRIBUTE]?.matchedWords ?? []) headingWords.add(word);
+    for (const word of keywordWords) headingWords.add(word);
+    const words = hit._rankingInfo!.words! - (hit._rankingInfo!.nbTypos ?? 0);
     return {
-      words: hit._rankingInfo!.words! - (hit._rankingInfo!.nbTypos ?? 0),
+      words,
+      placeWords: Math.max(0, words - keywordOnly),
       headingWords: headingWords.size,
       topicHeadingWords: topicWords(headingWords),
       sectionWords,

@@ -8,22 +8,22 @@ import type {PageWeights} from './sectionOrder';
 
 /** Local mode's, in the engine. */
 export const PAGE_WEIGHTS: PageWeights = {
-  words: 0.162,
-  position: 0.92,
-  headingWords: 0.715,
-  exactWords: 0.237,
-  hits: 0.912,
-  relevance: 1.225,
-  closeness: 0.987
+  words: 0.078,
+  position: 1.018,
+  headingWords: 0.395,
+  exactWords: 0.199,
+  hits: 0.888,
+  relevance: 1.42,
+  closeness: 1.135
 };
 
 /** Hosted mode's, in the browser (hostedRerank.ts): no BM25 relevance there, so its weight is 0. */
 export const HOSTED_PAGE_WEIGHTS: PageWeights = {
-  words: 0.082,
-  position: 0.975,
-  headingWords: 0.812,
-  exactWords: 0.475,
-  hits: 1.027,
+  words: 0.084,
+  position: 1.029,
+  headingWords: 0.354,
+  exactWords: 0.458,
+  hits: 1.202,
   relevance: 0,
-  closeness: 1.171
+  closeness: 1.354
 };

@@ -10,8 +10,8 @@ export const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5',
 export type HierarchyLevel = (typeof HIERARCHY_LEVELS)[number];
 
 /**
- * The page's front-matter keywords on every record of the page, joined (the indexer's
- * `page_keywords`). Not searched: a section does not contain them. Both re-rankings read which
+ * The words of the page's front-matter keywords, each once, on every record of the page (the
+ * indexer's `page_keywords`). Not searched: a section does not contain them. Both re-rankings read which
  * query words they hold, as part of every record's headings: the engine from the records (local
  * mode), the browser from Algolia's highlight of it (hosted mode, which asks for it).
  */
@@ -65,7 +65,7 @@ export interface DocSearchRecord {
   docusaurus_tag?: string;
   /** Identifiers from the section's code blocks (heading records only; not in the template). */
   code?: string;
-  /** PAGE_KEYWORDS_ATTRIBUTE: the page's keywords, joined, on every record of a page that has them. */
+  /** PAGE_KEYWORDS_ATTRIBUTE: the words of the page's keywords, on every record of a page that has them. */
   page_keywords?: string;
   /** Any other `docsearch:*` meta tag becomes an attribute of the same name. */
   [attribute: string]: unknown;

@@ -36,6 +36,12 @@ const HITS_PER_PAGE_FIRST = 3;
 export interface SectionEvidence<Page> {
   /** Query words the record matched, less one per typo they needed. */
   words: number;
+  /**
+   * Those less the ones only its searched page keywords hold (the title record's `keywords`: the
+   * page's searches and other names): they found the page, not a place on it, so a page's own hits
+   * are ordered by these.
+   */
+  placeWords: number;
   /** How many of those words its headings contain. */
   headingWords: number;
   /**
@@ -115,7 +121,7 @@ export function orderBySection<T, Page>(items: readonly T[], evidence: (item: T)
         const x = of[a]!;
         const y = of[b]!;
         return (
-          y.words - x.words ||
+          y.placeWords - x.placeWords ||
           y.topicHeadingWords - x.topicHeadingWords ||
           y.sectionWords - x.sectionWords ||
           y.ownHeadingWords - x.ownHeadingWords

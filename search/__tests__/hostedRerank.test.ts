@@ -21,6 +21,8 @@ function hit(
     pageRank?: number;
     lvl5?: string[];
     pageKeywords?: string[];
+    /** The record's `type`: `lvl1` for a page's title record, which searches the page's keywords. */
+    type?: string;
     /** The record's headings below the page title, as retrieved; lvl2 by default. */
     hierarchy?: Partial<Record<string, string | null>>;
   } = {},
@@ -28,6 +30,7 @@ function hit(
   return {
     objectID,
     url,
+    ...(evidence.type ? {type: evidence.type} : {}),
     hierarchy: evidence.hierarchy ?? {lvl1: 'Page', lvl2: 'Section'},
     _rankingInfo: {words, nbTypos: evidence.nbTypos ?? 0, proximityDistance: evidence.proximityDistance ?? 0},
     _highlightResult: {
@@ -45,11 +48,11 @@ function hit(
 const ids = (hits: readonly Hit[]) => hits.map((h) => h.objectID);
 
 describe('withSectionEvidence', () => {
-  it("asks for the ranking info, the page rank beside the attributes the modal retrieves, and the page keywords' highlight", () => {
+  it("asks for the ranking info, the page rank and record type beside the attributes the modal retrieves, and the page keywords' highlight", () => {
     expect(withSectionEvidence({indexName: 'docs', query: 'deploy', attributesToRetrieve: ['url', 'content']})).toEqual({
       indexName: 'docs',
       query: 'deploy',
-      attributesToRetrieve: ['url', 'content', 'weight.pageRank'],
+      attributesToRetrieve: ['url', 'content', 'weight.pageRank', 'type'],
       attributesToHighlight: ['hierarchy', 'page_keywords'],
       getRankingInfo: true,
     });
@@ -57,11 +60,11 @@ describe('withSectionEvidence', () => {
     expect(withSectionEvidence({query: 'x', attributesToHighlight: ['content']}).attributesToHighlight).toEqual(['content', 'page_keywords']);
   });
 
-  it('leaves the attributes alone when every attribute, or the weight, is retrieved or highlighted already', () => {
+  it('leaves the attributes alone when every attribute, or the weight and type, is retrieved or highlighted already', () => {
     const site = {attributesToHighlight: ['hierarchy', 'page_keywords']};
     expect(withSectionEvidence({query: 'x'})).toEqual({query: 'x', getRankingInfo: true, ...site});
     expect(withSectionEvidence({query: 'x', attributesToRetrieve: ['*']})).toEqual({query: 'x', attributesToRetrieve: ['*'], getRankingInfo: true, ...site});
-    expect(withSectionEvidence({query: 'x', attributesToRetrieve: ['weight']})).toEqual({query: 'x', attributesToRetrieve: ['weight'], getRankingInfo: true, ...site});
+    expect(withSectionEvidence({query: 'x', attributesToRetrieve: ['weight', 'type']})).toEqual({query: 'x', attributesToRetrieve: ['weight', 'type'], getRankingInfo: true, ...site});
     expect(withSectionEvidence({query: 'x', attributesToHighlight: ['*']})).toEqual({query: 'x', attributesToHighlight: ['*'], getRankingInfo: true});
   });
 
@@ -110,6 +113,16 @@ describe('rerankHits', () => {
   it("reads the page keywords' matched words as heading words, as local mode does", () => {
     const hits = [hit('paragraph', '/maintenance#tasks', 2, {headings: ['schedule']}), hit('cron', '/cron#register', 2, {pageKeywords: ['schedule', 'housekeeping']})];
     expect(ids(rerankHits(hits))).toEqual(['cron', 'paragraph']);
+  });
+
+  it("within a page, does not count the words only the title record's searched keywords hold, so the page opens where its text says them", () => {
+    // "run a task every night": the cron page's searches hold every word; its section only two.
+    const title = hit('title', '/cron', 3, {type: 'lvl1', pageKeywords: ['task', 'night', 'run'], hierarchy: {lvl1: 'Cron jobs'}});
+    const section = hit('section', '/cron#schedule', 2, {headings: ['night'], pageKeywords: ['task', 'night', 'run']});
+    expect(ids(rerankHits([title, section]))).toEqual(['section', 'title']);
+    // A section record with the same evidence keeps its words: it searches no keywords.
+    const intro = hit('intro', '/cron#intro', 3, {pageKeywords: ['task', 'night', 'run']});
+    expect(ids(rerankHits([section, intro]))).toEqual(['intro', 'section']);
   });
 
   it('does not read a table row cell (lvl5) as a heading', () => {
@@ -192,7 +205,7 @@ describe('withSectionRerank', () => {
       results: [{hits: Hit[]; nbHits: number}, unknown];
     };
     expect(base.asked).toEqual([
-      {requests: [{indexName: 'docs', query: 'deploy', attributesToRetrieve: ['url', 'weight.pageRank'], attributesToHighlight: ['hierarchy', 'page_keywords'], getRankingInfo: true}]},
+      {requests: [{indexName: 'docs', query: 'deploy', attributesToRetrieve: ['url', 'weight.pageRank', 'type'], attributesToHighlight: ['hierarchy', 'page_keywords'], getRankingInfo: true}]},
     ]);
     expect(ids(answer.results[0].hits)).toEqual(['section', 'paragraph']);
     expect(answer.results[0].nbHits).toBe(2);

@@ -53,6 +53,7 @@ describe('orderBySection with a page order', () => {
     pageRank: 0,
     page,
     ...evidence,
+    placeWords: evidence.placeWords ?? evidence.words ?? 2,
   });
   const sectionRule: PageWeights = {words: 0, position: 1, headingWords: 0, exactWords: 0, hits: 0, relevance: 0, closeness: 0};
   const pagesOf = (hits: SectionEvidence<string>[]) => [...new Set(hits.map((h) => h.page))];

@@ -40,7 +40,7 @@ import {pickResponseFields, type EngineRecord, type FacetSearchResponse, type Se
 import {DOCSEARCH_TEMPLATE_SETTINGS, resolveSettings, type ResolvedSettings} from './settings';
 import {ENGLISH_STOP_WORDS, optionalMask, optionalTerms, removeStopWords, wordMask} from './stopWords';
 import {SynonymSet} from './synonyms';
-import {headingUnitsOf, ownHeadingUnitsOf, pageIdsOf, pageKeywordsOf, pageRanksOf, RERANK_DEPTH, rerankBySection} from './sectionRerank';
+import {headingUnitsOf, keywordOnlyUnitsOf, ownHeadingUnitsOf, pageIdsOf, pageKeywordsOf, pageRanksOf, RERANK_DEPTH, rerankBySection} from './sectionRerank';
 import type {SynonymHit} from '../synonyms';
 import {type PageOrder, type PageWeights} from '../sectionOrder';
 import {PAGE_WEIGHTS} from '../pageWeights';
@@ -212,6 +212,7 @@ export class SearchEngine {
           pageOf: this.pageOf,
           headingUnits,
           ownHeadingUnits: ownHeadingUnitsOf(this.records, (text) => analyses.get(text, headingCamelCase)),
+          keywordOnlyUnits: keywordOnlyUnitsOf(this.records, (text) => analyses.get(text, headingCamelCase)),
           optionalUnits: optional,
           pageRank: (record) => this.pageRankOf[record]!,
           titleCovered: (record) => {

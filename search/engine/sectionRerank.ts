@@ -8,7 +8,7 @@
  * Chosen on the tuning half of the bench's developer queries and kept because the held-out half
  * gained too (search/DESIGN.md has the figures).
  */
-import {PAGE_KEYWORDS_ATTRIBUTE, type DocSearchWeight} from '../records';
+import {HIERARCHY_LEVELS, PAGE_KEYWORDS_ATTRIBUTE, type DocSearchWeight} from '../records';
 import {closenessOf, HEADING_LEVELS, OWN_HEADING_LEVELS, orderBySection, textualRank, type PageOrder, type TextualRankingInfo} from '../sectionOrder';
 import type {MatchResult} from './match';
 import {popcount} from './rank';
@@ -98,6 +98,22 @@ export function ownHeadingUnitsOf(records: readonly EngineRecord[], analysisOf: 
   };
 }
 
+/**
+ * Query units a record holds only in its searched `keywords` (the indexer puts a page's keywords on
+ * its title record), not in its headings, text or code.
+ */
+export function keywordOnlyUnitsOf(records: readonly EngineRecord[], analysisOf: (text: string) => TextAnalysis): (record: number) => number {
+  return (record) => {
+    const {keywords, hierarchy, content, code} = records[record]!;
+    if (!Array.isArray(keywords) || keywords.length === 0) return 0;
+    let own = 0;
+    for (const text of [content, code, ...HIERARCHY_LEVELS.map((level) => (hierarchy as Record<string, unknown> | undefined)?.[level])]) {
+      if (typeof text === 'string' && text !== '') own |= analysisOf(text).matchedUnits;
+    }
+    return analysisOf(keywords.join(' ')).matchedUnits & ~own;
+  };
+}
+
 /** What the re-ranking reads of a record beyond the match. */
 export interface RecordEvidence {
   /** The page id per record. */
@@ -106,6 +122,8 @@ export interface RecordEvidence {
   headingUnits: (record: number) => readonly number[];
   /** Units of the record's own heading no heading above it holds (ownHeadingUnitsOf). */
   ownHeadingUnits: (record: number) => number;
+  /** Units the record holds only in its searched page keywords (keywordOnlyUnitsOf). */
+  keywordOnlyUnits: (record: number) => number;
   /** Bit u set when query unit u is an optional word (`optionalWords`). */
   optionalUnits: number;
   /** The record's `weight.pageRank`. */
@@ -125,7 +143,7 @@ export interface RecordEvidence {
 export function rerankBySection(ordered: readonly number[], match: MatchResult, evidence: RecordEvidence): number[] {
   if (ordered.length < 2 || match.units.length === 0) return [...ordered];
   const {candidates, mask, typoSum} = match;
-  const {pageOf, headingUnits, ownHeadingUnits, optionalUnits, pageRank, titleCovered, rankingInfo} = evidence;
+  const {pageOf, headingUnits, ownHeadingUnits, keywordOnlyUnits, optionalUnits, pageRank, titleCovered, rankingInfo} = evidence;
   // A misspelt word the index lacks matches every record through a typo, so there its typo tells
   // one record from another no more than the word itself does: one typo of it is not discounted.
   const typoOnlyUnits = match.units.reduce((bits, unit, u) => (unit.onlyByTypos ? bits | (1 << u) : bits), 0);
@@ -145,9 +163,11 @@ export function rerankBySection(ordered: readonly number[], match: MatchResult, 
     // where the section itself lacks them.
     const named = (inHeadings & bits) | keywords;
     const info = rankingInfo(position);
+    // A word matched only through typos is weaker evidence than a word matched as typed.
+    const words = popcount(bits) - (typoSum[position]! - popcount(bits & typoOnlyUnits));
     return {
-      // A word matched only through typos is weaker evidence than a word matched as typed.
-      words: popcount(bits) - (typoSum[position]! - popcount(bits & typoOnlyUnits)),
+      words,
+      placeWords: words - popcount(bits & keywordOnlyUnits(record)),
       headingWords: popcount(named),
       topicHeadingWords: popcount(named & ~optionalUnits),
       sectionWords: together,

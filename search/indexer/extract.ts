@@ -19,8 +19,8 @@
  * Additions: identifiers in code blocks (`<pre>`) go to a `code` attribute of the section's heading
  * record (see codeIdentifiers.ts), and the page's `<meta name="keywords">` to a `keywords` attribute
  * of its lvl1 record (the page, not every section, is what those words name), searched, and to a
- * `page_keywords` text on every record, not searched, that the re-rankings read (records.ts,
- * PAGE_KEYWORDS_ATTRIBUTE); the template would drop all three.
+ * `page_keywords` text on every record (their words, each once), not searched, that the re-rankings
+ * read (records.ts, PAGE_KEYWORDS_ATTRIBUTE); the template would drop all three.
  *
  * Deliberate deviation: breadcrumbs and other `<nav>` blocks inside the article are skipped. The
  * crawler would index the breadcrumb items as content above the title, duplicating lvl0/lvl1 in
@@ -233,11 +233,24 @@ export function extractFromRoot(root: HTMLElement, pageUrl: string, maxContentLe
   const keywords = pageKeywords(root);
   const title = records.find((record) => record.type === 'lvl1');
   if (keywords.length > 0 && title !== undefined) title.keywords = keywords;
-  const joined = keywords.join(' · ');
-  if (joined !== '') for (const record of records) record[PAGE_KEYWORDS_ATTRIBUTE] = joined;
+  const words = distinctWords(keywords);
+  if (words !== '') for (const record of records) record[PAGE_KEYWORDS_ATTRIBUTE] = words;
   // The title record's text is the page's summary: words that say what the page is for, which its
   // sections may never use together. DocSearch shows a title hit's content under its title.
   const description = pageDescription(root);
   if (description !== null && title !== undefined) title.content = description;
   return records;
+}
+
+/**
+ * The keywords' words, each once whatever its case, in first-seen order. The re-rankings read only
+ * which query words the text holds, and a page's searches repeat most of their words: every record
+ * of the page carries the text, so a repeat would cost its bytes some hundred times over.
+ */
+function distinctWords(keywords: readonly string[]): string {
+  const words = new Map<string, string>();
+  for (const word of keywords.join(' ').split(/\s+/)) {
+    if (word !== '' && !words.has(word.toLowerCase())) words.set(word.toLowerCase(), word);
+  }
+  return [...words.values()].join(' ');
 }

@@ -28,7 +28,23 @@ function mdxFiles(dir: string): string[] {
 }
 
 const FILES = [...mdxFiles('docs'), ...mdxFiles('blog')];
-const TEXT = new Map(FILES.map((file) => [file, readFileSync(path.join(SITE_DIR, file), 'utf8')]));
+/**
+ * A page's text less its front-matter keywords, with the lines kept: the keywords are readers'
+ * words for the page, guesses and other platforms' names included ("merchantry version", "npm run
+ * migrate"), not what the page states.
+ */
+function withoutKeywords(text: string): string {
+  const lines = text.split('\n');
+  const end = lines[0] === '---' ? lines.indexOf('---', 1) : -1;
+  let inKeywords = false;
+  for (let i = 1; i < end; i += 1) {
+    inKeywords = lines[i]!.startsWith('keywords:') || (inKeywords && lines[i]!.startsWith('  '));
+    if (inKeywords) lines[i] = '';
+  }
+  return lines.join('\n');
+}
+
+const TEXT = new Map(FILES.map((file) => [file, withoutKeywords(readFileSync(path.join(SITE_DIR, file), 'utf8'))]));
 
 function lineOf(text: string, index: number): number {
   return text.slice(0, index).split('\n').length;

@@ -86,7 +86,7 @@ describe.each(DOC_IDS)('%s', (id) => {
     expect(String(doc.data.description).length).toBeGreaterThan(20);
   });
 
-  it('lists the words people search for that the page does not use (front matter keywords, indexed for search)', () => {
+  it('lists what people type to find the page: words it does not use and searches it answers (front matter keywords, indexed for search)', () => {
     const keywords = doc.data.keywords;
     expect(Array.isArray(keywords), 'keywords: [a, b]').toBe(true);
     const list = keywords as unknown[];

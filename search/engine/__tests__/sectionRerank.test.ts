@@ -31,6 +31,7 @@ const rerank = (ordered: number[], match: MatchResult, pages: number[], evidence
     pageOf: Int32Array.from(pages),
     headingUnits: () => [],
     ownHeadingUnits: () => 0,
+    keywordOnlyUnits: () => 0,
     optionalUnits: 0,
     pageRank: () => 0,
     titleCovered: () => false,
@@ -202,6 +203,19 @@ describe('local ranking in the engine', () => {
     expect(order([other, answer, title], false)[0]).toBe('other');
     expect(order([other, answer, title], true)[0]).toBe('answer');
     expect(order([other, plain, title], true)[0]).toBe('other');
+  });
+
+  it("opens a page that its title record's searched keywords found at the section whose text holds the words", () => {
+    const page = {url_without_anchor: 'https://example.com/cron', page_keywords: 'run a task every night'};
+    const title: EngineRecord = {...record('title', 'Cron jobs', '', '', 4), ...page, type: 'lvl1', content: 'Recurring work', keywords: ['run a task every night']};
+    const section: EngineRecord = {...record('section', 'Cron jobs', 'Schedule', 'A task can run at night', 5), ...page};
+    const settings = {...DOCSEARCH_TEMPLATE_SETTINGS, searchableAttributes: [...DOCSEARCH_TEMPLATE_SETTINGS.searchableAttributes, 'keywords']};
+    const order = (records: EngineRecord[]) =>
+      new SearchEngine(records, settings, {localRanking: true}).searchRequest({query: 'run task every night'}, 'docs').hits.map((hit) => hit.objectID);
+    // Every word is in the title record's keywords, three in the section's text.
+    expect(order([title, section])).toEqual(['section', 'title']);
+    // Words the title record's own text holds count for it: here its description says them all.
+    expect(order([{...title, content: 'Run a task every night'}, section])).toEqual(['title', 'section']);
   });
 
   it("does not count a table row's first cell (lvl5) as a heading", () => {

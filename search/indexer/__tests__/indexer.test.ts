@@ -299,15 +299,15 @@ describe('extraction (DocSearch "Docusaurus v2 & v3" template)', () => {
     expect(declare.code).toBe('extensions/acme/src/api/createStockAlert/route.json · route.json · payloadSchema.json · npm run build');
   });
 
-  it("puts the page's meta keywords on its lvl1 record to be searched, and joined on every record to be read", () => {
+  it("puts the page's meta keywords on its lvl1 record to be searched, and their words once each on every record to be read", () => {
     const html =
-      '<html><head><meta name="keywords" content="shopping bag, checkout session,, "></head><body><article><header><h1>Cart</h1></header>' +
+      '<html><head><meta name="keywords" content="shopping bag, checkout session,, Checkout a bag"></head><body><article><header><h1>Cart</h1></header>' +
       '<p>Holds items.</p><h2 id=create>Create a cart</h2><p>Starts a checkout.</p></article></body></html>';
     const extracted = extractRecords(html, `${SITE}/docs/api/cart`);
-    expect(extracted.find((record) => record.type === 'lvl1')!.keywords).toEqual(['shopping bag', 'checkout session']);
+    expect(extracted.find((record) => record.type === 'lvl1')!.keywords).toEqual(['shopping bag', 'checkout session', 'Checkout a bag']);
     expect(extracted.filter((record) => record.keywords !== undefined)).toHaveLength(1);
     expect(extracted.length).toBeGreaterThan(2);
-    expect(new Set(extracted.map((record) => record[PAGE_KEYWORDS_ATTRIBUTE]))).toEqual(new Set(['shopping bag · checkout session']));
+    expect(new Set(extracted.map((record) => record[PAGE_KEYWORDS_ATTRIBUTE]))).toEqual(new Set(['shopping bag checkout session a']));
     const bare = extractRecords('<html><body><article><header><h1>Cart</h1></header></article></body></html>', `${SITE}/c`)[0]!;
     expect([bare.keywords, bare[PAGE_KEYWORDS_ATTRIBUTE]]).toEqual([undefined, undefined]);
   });
