@@ -82,14 +82,15 @@ export interface SectionEvidence<Page> {
  * "Attribute group"), then Algolia's order; then gathered by page, a page's first three together
  * and its further ones after every other page's first ones, so one page's many sections cannot
  * push the other pages out of view.
- * Within a page, of hits tied on words and heading words, the one with more of the words in one
- * heading comes first: "cancel an order" opens the Order page at "Cancel an order", not at "Cancel
- * a shipment" (page title "Order"), where Algolia's `attribute` criterion, computed by minimum
- * proximity as the DocSearch template asks, prefers the record whose words lie far apart. Then the
- * one whose own heading names more of them: a page none of whose sections is named by the query
- * opens at its title, not at whichever section Algolia ranked first. Only within a page: across
- * pages it lost a tuning query ("api endpoitn" went below every entity page's "API endpoints"
- * heading).
+ * Within a page, hits go by their place words (a page found by its searches opens where its text
+ * says the words, not at its title record); of hits tied on those and heading words, the one with
+ * more of the words in one heading comes first: "cancel an order" opens the Order page at "Cancel
+ * an order", not at "Cancel a shipment" (page title "Order"), where Algolia's `attribute`
+ * criterion, computed by minimum proximity as the DocSearch template asks, prefers the record whose
+ * words lie far apart. Then the one whose own heading names more of them: a page none of whose
+ * sections is named by the query opens at its title, not at whichever section Algolia ranked
+ * first. Only within a page: across pages it lost a tuning query ("api endpoitn" went below every
+ * entity page's "API endpoints" heading).
  */
 export function orderBySection<T, Page>(items: readonly T[], evidence: (item: T) => SectionEvidence<Page>, pageOrder?: PageOrder<Page>): T[] {
   // Sorted by index over the evidence, so no object is made per item beyond the evidence itself
