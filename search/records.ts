@@ -11,9 +11,9 @@ export type HierarchyLevel = (typeof HIERARCHY_LEVELS)[number];
 
 /**
  * The words of the page's front-matter keywords, each once, on every record of the page (the
- * indexer's `page_keywords`). Not searched: a section does not contain them. Both re-rankings read which
- * query words they hold, as part of every record's headings: the engine from the records (local
- * mode), the browser from Algolia's highlight of it (hosted mode, which asks for it).
+ * indexer's `page_keywords`). Not searched: a section does not contain them. Both re-rankings read
+ * which query words they hold, as part of every record's headings: the engine from the records
+ * (local mode), the browser from Algolia's highlight of it (hosted mode, which asks for it).
  */
 export const PAGE_KEYWORDS_ATTRIBUTE = 'page_keywords';
 

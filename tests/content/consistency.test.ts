@@ -55,6 +55,11 @@ describe('platform facts across pages', () => {
     expect(FILES.length).toBeGreaterThan(40);
   });
 
+  it("checks every line but the front matter's keywords, on the lines they stand", () => {
+    const page = ['---', 'title: Run `merchantry migrate`', 'keywords:', '  # Searches', '  - npm run migrate', 'description: x', '---', 'Body'].join('\n');
+    expect(withoutKeywords(page).split('\n')).toEqual(['---', 'title: Run `merchantry migrate`', '', '', '', 'description: x', '---', 'Body']);
+  });
+
   for (const fact of PLATFORM_FACTS) {
     describe(`${fact.id} (issue #13 finding ${fact.finding})`, () => {
       it('no page uses a contradicting wording', () => {
