@@ -8,22 +8,22 @@ import type {PageWeights} from './sectionOrder';
 
 /** Local mode's, in the engine. */
 export const PAGE_WEIGHTS: PageWeights = {
-  words: 0.078,
-  position: 1.018,
-  headingWords: 0.395,
-  exactWords: 0.199,
-  hits: 0.888,
-  relevance: 1.42,
-  closeness: 1.135
+  words: 0.189,
+  position: 1.02,
+  headingWords: 0.362,
+  exactWords: 0.242,
+  hits: 0.937,
+  relevance: 1.39,
+  closeness: 1.165
 };
 
 /** Hosted mode's, in the browser (hostedRerank.ts): no BM25 relevance there, so its weight is 0. */
 export const HOSTED_PAGE_WEIGHTS: PageWeights = {
-  words: 0.084,
-  position: 1.029,
-  headingWords: 0.354,
-  exactWords: 0.458,
-  hits: 1.202,
+  words: 0.052,
+  position: 1.108,
+  headingWords: 0.311,
+  exactWords: 0.427,
+  hits: 1.178,
   relevance: 0,
-  closeness: 1.354
+  closeness: 1.422
 };

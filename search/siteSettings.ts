@@ -10,10 +10,16 @@ import {DOCSEARCH_TEMPLATE_SETTINGS} from './engine/settings';
 export const SITE_SEARCH_SETTINGS: IndexSettings = {
   ...structuredClone(DOCSEARCH_TEMPLATE_SETTINGS),
   // A page's front-matter keywords (the indexer's `keywords` attribute, on its lvl1 record): what
-  // readers call the page and the searches it answers, in their words, so after the page's own.
-  // Identifiers from code blocks (`code`) last: a page that explains a name in prose ranks before
-  // one that only shows it in code.
-  searchableAttributes: [...DOCSEARCH_TEMPLATE_SETTINGS.searchableAttributes, 'unordered(keywords)', 'unordered(code)'],
+  // readers call the page and the searches it answers. After the headings and before the text: they
+  // name the page as a heading does (search/DESIGN.md, "Searches in front matter"). Identifiers
+  // from code blocks (`code`) last: a page that explains a name in prose ranks before one that only
+  // shows it in code.
+  searchableAttributes: [
+    ...DOCSEARCH_TEMPLATE_SETTINGS.searchableAttributes.filter((attribute) => attribute !== 'content'),
+    'unordered(keywords)',
+    'content',
+    'unordered(code)',
+  ],
   camelCaseAttributes: [...DOCSEARCH_TEMPLATE_SETTINGS.camelCaseAttributes, 'code'],
   // Developers type questions ("how do I cancel an order"): without this every "how", "do" and
   // "I" is required, and when nothing has them all, allOptional lets pages rich in them win.
