@@ -99,18 +99,22 @@ export function ownHeadingUnitsOf(records: readonly EngineRecord[], analysisOf: 
 }
 
 /**
- * Query units a record holds only in its searched `keywords` (the indexer puts a page's keywords on
- * its title record), not in its headings, text or code.
+ * Of `keywordUnits` (the units its page's keywords hold, headingUnitsOf's first), those a record
+ * holds only in its searched `keywords` (the indexer puts a page's keywords on its title record,
+ * and their words in `page_keywords`), not in its headings, text or code.
  */
-export function keywordOnlyUnitsOf(records: readonly EngineRecord[], analysisOf: (text: string) => TextAnalysis): (record: number) => number {
-  return (record) => {
+export function keywordOnlyUnitsOf(
+  records: readonly EngineRecord[],
+  analysisOf: (text: string) => TextAnalysis,
+): (record: number, keywordUnits: number) => number {
+  return (record, keywordUnits) => {
     const {keywords, hierarchy, content, code} = records[record]!;
-    if (!Array.isArray(keywords) || keywords.length === 0) return 0;
+    if (keywordUnits === 0 || !Array.isArray(keywords) || keywords.length === 0) return 0;
     let own = 0;
     for (const text of [content, code, ...HIERARCHY_LEVELS.map((level) => (hierarchy as Record<string, unknown> | undefined)?.[level])]) {
       if (typeof text === 'string' && text !== '') own |= analysisOf(text).matchedUnits;
     }
-    return analysisOf(keywords.join(' ')).matchedUnits & ~own;
+    return keywordUnits & ~own;
   };
 }
 
@@ -122,8 +126,8 @@ export interface RecordEvidence {
   headingUnits: (record: number) => readonly number[];
   /** Units of the record's own heading no heading above it holds (ownHeadingUnitsOf). */
   ownHeadingUnits: (record: number) => number;
-  /** Units the record holds only in its searched page keywords (keywordOnlyUnitsOf). */
-  keywordOnlyUnits: (record: number) => number;
+  /** Of its page keywords' units, those the record holds only in its searched keywords (keywordOnlyUnitsOf). */
+  keywordOnlyUnits: (record: number, keywordUnits: number) => number;
   /** Bit u set when query unit u is an optional word (`optionalWords`). */
   optionalUnits: number;
   /** The record's `weight.pageRank`. */
@@ -167,7 +171,7 @@ export function rerankBySection(ordered: readonly number[], match: MatchResult, 
     const words = popcount(bits) - (typoSum[position]! - popcount(bits & typoOnlyUnits));
     return {
       words,
-      placeWords: words - popcount(bits & keywordOnlyUnits(record)),
+      placeWords: words - popcount(bits & keywordOnlyUnits(record, keywords & bits)),
       headingWords: popcount(named),
       topicHeadingWords: popcount(named & ~optionalUnits),
       sectionWords: together,
