@@ -28,6 +28,7 @@ import {DEVELOPER_QUERIES, HALF_LABELS, splitOf, type DeveloperQuery, type Half}
 import {SECOND_HELD_OUT} from './queries/secondHeldOut';
 import {FOURTH_HELD_OUT} from './queries/fourthHeldOut';
 import {FOURTH_READING} from './queries/fourthReading';
+import {FIFTH_HELD_OUT} from './queries/fifthHeldOut';
 import {THIRD_HELD_OUT} from './queries/thirdHeldOut';
 import {THIRD_SET} from './queries/thirdSet';
 import {SECOND_READING, type SecondReading} from './queries/secondReading';
@@ -256,6 +257,7 @@ export interface QuerySets {
   heldOut3Reading?: readonly SecondReading[];
   heldOut4?: readonly DeveloperQuery[];
   heldOut4Reading?: readonly SecondReading[];
+  heldOut5?: readonly DeveloperQuery[];
 }
 
 /** `set` with the second reader's pages counted as answers too. */
@@ -265,8 +267,8 @@ function eitherReader(set: readonly DeveloperQuery[], reading: readonly SecondRe
 }
 
 /**
- * The developer query set split by hash, set 3, and the held-out sets 2, 3 and 4, each alone and
- * with its second reader's pages counted as answers too.
+ * The developer query set split by hash, set 3, the held-out sets 2, 3 and 4, each alone and with
+ * its second reader's pages counted as answers too, and held-out 5 (its writers listed every page).
  */
 export function queryHalves({
   developer = DEVELOPER_QUERIES,
@@ -277,6 +279,7 @@ export function queryHalves({
   heldOut3Reading = THIRD_READING,
   heldOut4 = FOURTH_HELD_OUT,
   heldOut4Reading = FOURTH_READING,
+  heldOut5 = FIFTH_HELD_OUT,
 }: QuerySets = {}): Record<Half, DeveloperQuery[]> {
   const halves: Record<Half, DeveloperQuery[]> = {
     tuning: [],
@@ -288,6 +291,7 @@ export function queryHalves({
     heldOut3EitherReader: eitherReader(heldOut3, heldOut3Reading),
     heldOut4: [...heldOut4],
     heldOut4EitherReader: eitherReader(heldOut4, heldOut4Reading),
+    heldOut5: [...heldOut5],
   };
   for (const entry of developer) halves[splitOf(entry.query)].push(entry);
   return halves;
@@ -368,14 +372,15 @@ export function readerAgreement(second: readonly DeveloperQuery[], reading: read
   };
 }
 
-/** Prints the table and the misses of the first system on the half asked for (held-out 4, the blind set, by default). */
-export function printQuality(report: QualityReport, missesOf: Half = 'heldOut4'): void {
+/** Prints the table and the misses of the first system on the half asked for (held-out 5, the newest blind set, by default). */
+export function printQuality(report: QualityReport, missesOf: Half = 'heldOut5'): void {
   const first = report.rows[0];
   console.log(
     `\nDeveloper query set: ${DEVELOPER_QUERIES.length} queries (bench/queries/developerQueries.ts), split by query hash into tuning and held-out 1; ` +
       `set 3: ${THIRD_SET.length} queries written blind and read since (bench/queries/thirdSet.ts); held-out 2: ${SECOND_HELD_OUT.length} queries written blind and read since (bench/queries/secondHeldOut.ts); ` +
-      `held-out 3: ${THIRD_HELD_OUT.length} queries written blind, fifteen of its misses seen since (bench/queries/thirdHeldOut.ts); ` +
-      `held-out 4: ${FOURTH_HELD_OUT.length} queries written blind (bench/queries/fourthHeldOut.ts)`,
+      `held-out 3: ${THIRD_HELD_OUT.length} queries written blind and read since (bench/queries/thirdHeldOut.ts); ` +
+      `held-out 4: ${FOURTH_HELD_OUT.length} queries written blind (bench/queries/fourthHeldOut.ts); ` +
+      `held-out 5: ${FIFTH_HELD_OUT.length} queries written blind, every answering page listed (bench/queries/fifthHeldOut.ts)`,
   );
   for (const [set, queries, reading, file] of [
     ['held-out 2', SECOND_HELD_OUT, SECOND_READING, 'secondReading.ts'],

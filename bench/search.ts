@@ -384,12 +384,12 @@ export async function runSearchBench({withServer = true}: {withServer?: boolean}
 
 /**
  * `--misses=tuning`, `--misses=heldOut` (the first held-out half, read since 2026-11-28),
- * `--misses=thirdSet` or `--misses=heldOut2` lists misses relevance work may look at; by default
- * the bench lists the blind set's, held-out 4's.
+ * `--misses=thirdSet`, `--misses=heldOut2` or `--misses=heldOut3` lists misses relevance work may
+ * look at; by default the bench lists the newest blind set's, held-out 5's.
  */
 function missesHalf(): Half {
   const asked = process.argv.find((arg) => arg.startsWith('--misses='))?.slice('--misses='.length);
-  return asked !== undefined && asked in HALF_LABELS ? (asked as Half) : 'heldOut4';
+  return asked !== undefined && asked in HALF_LABELS ? (asked as Half) : 'heldOut5';
 }
 
 /** `npm run bench -- --only=quality`: the query set alone, without latency and server runs. */

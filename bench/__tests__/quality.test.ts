@@ -74,6 +74,13 @@ describe('quality scoring', () => {
     expect(others.flatMap((half) => halves[half]).map((entry) => entry.query)).not.toContain('fourth');
   });
 
+  it('scores the fifth held-out set as a half of its own, apart from every other set', () => {
+    const halves = queryHalves({developer: [query('cancel an order', '/a')], heldOut4: [query('fourth', '/b')], heldOut5: [query('fifth', '/c', '/d')]});
+    expect(halves.heldOut5.map((entry) => [entry.query, entry.expected])).toEqual([['fifth', ['/c', '/d']]]);
+    const others = (Object.keys(halves) as Array<keyof typeof halves>).filter((half) => half !== 'heldOut5');
+    expect(others.flatMap((half) => halves[half]).map((entry) => entry.query)).not.toContain('fifth');
+  });
+
   it("counts either reader's pages on the second held-out set, and how often the readers agree", () => {
     const second = [query('one', '/a'), query('two', '/b', '/c'), query('three', '/d')];
     const reading = [

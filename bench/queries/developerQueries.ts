@@ -36,9 +36,10 @@ export interface DeveloperQuery {
  * The tuning half, the first held-out half (read since 2026-11-28), set 3 (thirdSet.ts, read since
  * 2026-11-29), the second held-out set (read since the twenty-fifth session), the same again with
  * the pages of its second reader counted too (secondReading.ts), the third held-out set
- * (thirdHeldOut.ts, fifteen of its misses seen since the twenty-eighth session), alone and with its
- * second readers' pages (thirdReading.ts), and the fourth held-out set (fourthHeldOut.ts), blind,
- * alone and with its second readers' pages (fourthReading.ts).
+ * (thirdHeldOut.ts, read since the thirty-seventh session), alone and with its second readers'
+ * pages (thirdReading.ts), the fourth held-out set (fourthHeldOut.ts), blind, alone and with its
+ * second readers' pages (fourthReading.ts), and the fifth (fifthHeldOut.ts), blind, whose writers
+ * listed every answering page.
  */
 export type Half =
   | 'tuning'
@@ -49,7 +50,8 @@ export type Half =
   | 'heldOut3'
   | 'heldOut3EitherReader'
   | 'heldOut4'
-  | 'heldOut4EitherReader';
+  | 'heldOut4EitherReader'
+  | 'heldOut5';
 
 /** How the bench names each half. */
 export const HALF_LABELS: Record<Half, string> = {
@@ -58,10 +60,11 @@ export const HALF_LABELS: Record<Half, string> = {
   thirdSet: 'set 3 (read)',
   heldOut2: 'held-out 2 (read)',
   heldOut2EitherReader: "held-out 2 (read), either reader's pages",
-  heldOut3: 'held-out 3',
-  heldOut3EitherReader: "held-out 3, either reader's pages",
+  heldOut3: 'held-out 3 (read)',
+  heldOut3EitherReader: "held-out 3 (read), either reader's pages",
   heldOut4: 'held-out 4',
   heldOut4EitherReader: "held-out 4, either reader's pages",
+  heldOut5: 'held-out 5',
 };
 
 const DEV = '/docs/development';

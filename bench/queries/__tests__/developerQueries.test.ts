@@ -6,6 +6,7 @@ import {SECOND_HELD_OUT} from '../secondHeldOut';
 import {SECOND_READING} from '../secondReading';
 import {FOURTH_HELD_OUT} from '../fourthHeldOut';
 import {FOURTH_READING} from '../fourthReading';
+import {FIFTH_HELD_OUT} from '../fifthHeldOut';
 import {THIRD_HELD_OUT} from '../thirdHeldOut';
 import {THIRD_READING} from '../thirdReading';
 import {THIRD_SET} from '../thirdSet';
@@ -93,6 +94,10 @@ describe('developer query set', () => {
 
   it('has a fourth held-out set of queries no earlier set holds, each answered by a known page, of every kind', () => {
     expectNewSet(FOURTH_HELD_OUT, [...DEVELOPER_QUERIES, ...SECOND_HELD_OUT, ...THIRD_SET, ...THIRD_HELD_OUT]);
+  });
+
+  it('has a fifth held-out set of queries no earlier set holds, each answered by a known page, of every kind', () => {
+    expectNewSet(FIFTH_HELD_OUT, [...DEVELOPER_QUERIES, ...SECOND_HELD_OUT, ...THIRD_SET, ...THIRD_HELD_OUT, ...FOURTH_HELD_OUT]);
   });
 
   it.each([
