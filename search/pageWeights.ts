@@ -8,22 +8,22 @@ import type {PageWeights} from './sectionOrder';
 
 /** Local mode's, in the engine. */
 export const PAGE_WEIGHTS: PageWeights = {
-  words: 0.189,
-  position: 1.02,
-  headingWords: 0.362,
-  exactWords: 0.242,
-  hits: 0.937,
-  relevance: 1.39,
-  closeness: 1.165
+  words: 0.206,
+  position: 1.021,
+  headingWords: 0.368,
+  exactWords: 0.233,
+  hits: 0.949,
+  relevance: 1.378,
+  closeness: 1.15
 };
 
 /** Hosted mode's, in the browser (hostedRerank.ts): no BM25 relevance there, so its weight is 0. */
 export const HOSTED_PAGE_WEIGHTS: PageWeights = {
-  words: 0.052,
-  position: 1.108,
-  headingWords: 0.311,
-  exactWords: 0.427,
-  hits: 1.178,
+  words: 0.056,
+  position: 1.12,
+  headingWords: 0.307,
+  exactWords: 0.411,
+  hits: 1.167,
   relevance: 0,
-  closeness: 1.422
+  closeness: 1.415
 };

@@ -5,7 +5,7 @@
 import {readFileSync, existsSync} from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import {compile} from '@mdx-js/mdx';
+import {compile, createProcessor} from '@mdx-js/mdx';
 import {describe, expect, it} from 'vitest';
 import {createRequire} from 'node:module';
 import {DOC_IDS} from '../specRoutes';
@@ -28,6 +28,38 @@ function highlightableNames(): Set<string> {
   return new Set(ids.flatMap((id) => [id, ...[components.languages[id]?.alias ?? []].flat()]));
 }
 const HIGHLIGHTABLE = highlightableNames();
+
+/**
+ * Inline elements (`<a>`, `<strong>`…) written alone on a line: MDX unwraps a paragraph that holds
+ * only elements (its `remarkMarkAndUnravel`), so their text is in no paragraph, and search, which
+ * indexes paragraphs, list items and table cells as the DocSearch crawler does, never sees it.
+ */
+const INLINE_TAGS = new Set(['a', 'abbr', 'b', 'code', 'em', 'i', 'kbd', 'small', 'span', 'strong']);
+
+interface MdxNode {
+  type: string;
+  name?: string | null;
+  value?: string;
+  position?: {start: {line: number}};
+  children?: MdxNode[];
+}
+
+function inlineElementsAlone(body: string): string[] {
+  const found: string[] = [];
+  const isInline = (node: MdxNode): boolean => /^mdxJsx(Flow|Text)Element$/.test(node.type) && INLINE_TAGS.has(node.name ?? '');
+  const walk = (node: MdxNode): void => {
+    const alone =
+      isInline(node) && node.type === 'mdxJsxFlowElement'
+        ? [node]
+        : node.type === 'paragraph' && node.children?.every((child) => isInline(child) || (child.type === 'text' && !/\S/.test(child.value ?? '')))
+          ? node.children.filter(isInline)
+          : [];
+    for (const element of alone) found.push(`line ${element.position?.start.line}: <${element.name}>`);
+    node.children?.forEach(walk);
+  };
+  walk(createProcessor().parse(body));
+  return found;
+}
 
 function docFile(id: string): string {
   for (const ext of ['.mdx', '.md']) {
@@ -119,6 +151,10 @@ describe.each(DOC_IDS)('%s', (id) => {
   it('writes no h1 in the body (the title is the h1)', () => {
     const withoutCode = doc.body.replace(/```[\s\S]*?```/g, '');
     expect(withoutCode).not.toMatch(/^# /m);
+  });
+
+  it('writes no inline element alone on a line, where search would not index its text', () => {
+    expect(inlineElementsAlone(doc.body), 'put it inside a sentence (lines of the body, after the front matter)').toEqual([]);
   });
 
   it('compiles as MDX', async () => {

@@ -409,11 +409,13 @@ test.describe('search page', () => {
     await expect(first.locator(':scope > p')).toContainText('react to core events');
   });
 
-  test('finds a page by words only its front-matter keywords hold', async ({page, gotoHydrated}) => {
+  test("finds a page by words only its keywords hold: a doc's or an MDX page's front matter, a React page's PageMetadata", async ({page, gotoHydrated}) => {
     for (const [query, title] of [
       ['bogo', 'Promotion'],
       ['credit memo', 'Order'],
       ['crontab', 'Cron jobs'],
+      ['gdpr', 'Privacy policy'],
+      ['saas', 'Own your store, with or without servers'],
     ] as const) {
       await expectFirstPage(page, gotoHydrated, query, title);
     }

@@ -7,6 +7,8 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import EmailLink from '@site/src/components/EmailLink';
 import Layout from '@theme/Layout';
+import {PageMetadata} from '@docusaurus/theme-common';
+import {PAGE_SEARCHES} from '@site/src/data/pageSearches';
 import PageHeader from '@site/src/components/PageHeader';
 import Heading from '@theme/Heading';
 import {site} from '@site/src/site';
@@ -39,6 +41,7 @@ export default function ContactPage(): React.JSX.Element {
   const topic = useTopicFromQuery();
   return (
     <Layout description={DESCRIPTION} title={TITLE}>
+      <PageMetadata keywords={PAGE_SEARCHES.contact} />
       <main className={styles.page}>
         <PageHeader title={<>Contact the {site.name} team</>}>
             Questions about a cloud plan, commercial support, a partnership or listing your extension? Send us a

@@ -6,6 +6,8 @@ import React, {useState} from 'react';
 import clsx from 'clsx';
 import ActionLinks from '@site/src/components/ActionLinks';
 import Layout from '@theme/Layout';
+import {PageMetadata} from '@docusaurus/theme-common';
+import {PAGE_SEARCHES} from '@site/src/data/pageSearches';
 import Faq from '@site/src/components/Faq';
 import PageHeader from '@site/src/components/PageHeader';
 import PageSection from '@site/src/components/PageSection';
@@ -26,6 +28,7 @@ export default function PricingPage(): React.JSX.Element {
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
   return (
     <Layout description={DESCRIPTION} title={TITLE}>
+      <PageMetadata keywords={PAGE_SEARCHES.pricing} />
       <main className={styles.page}>
         {/* Search indexes what an <article> holds (the DocSearch crawler's selectors): the FAQ too. */}
         <article>

@@ -5,6 +5,8 @@
 import React from 'react';
 import clsx from 'clsx';
 import Layout from '@theme/Layout';
+import {PageMetadata} from '@docusaurus/theme-common';
+import {PAGE_SEARCHES} from '@site/src/data/pageSearches';
 import PageHeader from '@site/src/components/PageHeader';
 import {site} from '@site/src/site';
 import BugReport from './_components/BugReport';
@@ -20,6 +22,7 @@ const DESCRIPTION = `Get help with ${site.name}: community channels, how to repo
 export default function SupportPage(): React.JSX.Element {
   return (
     <Layout description={DESCRIPTION} title={TITLE}>
+      <PageMetadata keywords={PAGE_SEARCHES.support} />
       <main className={styles.page}>
         {/* Search indexes what an <article> holds (the DocSearch crawler's selectors): the FAQ too. */}
         <article>
