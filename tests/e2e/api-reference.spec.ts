@@ -121,7 +121,7 @@ test.describe('operation body', () => {
 
   test('the overview links the published OpenAPI document', async ({page, gotoHydrated}) => {
     await gotoHydrated('/docs/api/overview');
-    const link = page.getByRole('link', {name: /Download the OpenAPI document/});
+    const link = page.getByRole('link', {name: /download the OpenAPI document/i});
     await expect(link).toHaveAttribute('href', '/openapi/merchantry.yaml');
     const response = await page.request.get('/openapi/merchantry.yaml');
     expect(response.status()).toBe(200);
