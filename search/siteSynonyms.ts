@@ -13,10 +13,8 @@
 import type {DocSearchRecord} from './records';
 import {SITE_SEARCH_SETTINGS} from './siteSettings';
 import {stemSynonyms} from './stemSynonyms';
-import type {SynonymHit} from './synonyms';
-
-const oneWay = (objectID: string, input: string, ...synonyms: string[]): SynonymHit => ({objectID, type: 'onewaysynonym', input, synonyms});
-const regular = (objectID: string, ...synonyms: string[]): SynonymHit => ({objectID, type: 'synonym', synonyms});
+import {VOCABULARY_SYNONYMS} from './vocabularySynonyms';
+import {oneWaySynonym as oneWay, regularSynonym as regular, type SynonymHit} from './synonyms';
 
 export const SITE_SYNONYMS: readonly SynonymHit[] = [
   // Cron jobs: the docs never say "background job" or "scheduled task".
@@ -42,7 +40,10 @@ export const SITE_SYNONYMS: readonly SynonymHit[] = [
   oneWay('style', 'style', 'styling'),
 ];
 
-/** What `search:push` sends with these records: the reviewed list and their words' stem groups. */
+/**
+ * What `search:push` sends with these records: the reviewed list, the words the site never uses
+ * (vocabularySynonyms.ts) and the records' stem groups.
+ */
 export function siteSynonymsFor(records: readonly DocSearchRecord[]): SynonymHit[] {
-  return [...SITE_SYNONYMS, ...stemSynonyms(records, SITE_SEARCH_SETTINGS)];
+  return [...SITE_SYNONYMS, ...VOCABULARY_SYNONYMS, ...stemSynonyms(records, SITE_SEARCH_SETTINGS)];
 }

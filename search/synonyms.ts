@@ -24,6 +24,12 @@ export interface SynonymHit {
 
 const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
 
+/** A one-way synonym: a query with `input` also matches each of `synonyms`. */
+export const oneWaySynonym = (objectID: string, input: string, ...synonyms: string[]): SynonymHit => ({objectID, type: 'onewaysynonym', input, synonyms});
+
+/** A regular synonym: each word matches the others. */
+export const regularSynonym = (objectID: string, ...synonyms: string[]): SynonymHit => ({objectID, type: 'synonym', synonyms});
+
 /** A synonym object from a request body, checked the way the API checks it. */
 export function toSynonymHit(body: unknown, objectID?: string): SynonymHit {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
