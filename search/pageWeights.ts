@@ -8,22 +8,22 @@ import type {PageWeights} from './sectionOrder';
 
 /** Local mode's, in the engine. */
 export const PAGE_WEIGHTS: PageWeights = {
-  words: 0.206,
-  position: 1.021,
-  headingWords: 0.368,
-  exactWords: 0.233,
-  hits: 0.949,
-  relevance: 1.378,
-  closeness: 1.15
+  words: 0.028,
+  position: 0.996,
+  headingWords: 0.462,
+  exactWords: 0.208,
+  hits: 0.963,
+  relevance: 1.343,
+  closeness: 1.084
 };
 
 /** Hosted mode's, in the browser (hostedRerank.ts): no BM25 relevance there, so its weight is 0. */
 export const HOSTED_PAGE_WEIGHTS: PageWeights = {
-  words: 0.056,
-  position: 1.12,
-  headingWords: 0.307,
-  exactWords: 0.411,
-  hits: 1.167,
+  words: 0.065,
+  position: 1.125,
+  headingWords: 0.3,
+  exactWords: 0.408,
+  hits: 1.157,
   relevance: 0,
-  closeness: 1.415
+  closeness: 1.414
 };

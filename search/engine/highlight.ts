@@ -42,6 +42,8 @@ export interface TextAnalysis {
   matches: number[];
   /** Bit u set when unit u matched somewhere in the text. */
   matchedUnits: number;
+  /** Of those, the units it holds as typed: without a typo, or a word the index lacks (onlyByTypos). */
+  typedUnits: number;
   /** Whole-word spans, flat `[start, end, …]`, one pair per word. */
   words: number[];
 }
@@ -55,6 +57,7 @@ const NO_RANGES: readonly number[] = Object.freeze([]);
 export function analyseTokens(text: string, tokens: TextTokens, units: readonly UnitExpansion[], termUnits: TermUnitMasks): TextAnalysis {
   const matches: number[] = [];
   let matchedUnits = 0;
+  let typedUnits = 0;
   const {ids, terms, pos, start, end} = tokens;
   /** Units with a phrase whose first word the text holds. */
   let phraseStarts = 0;
@@ -68,6 +71,7 @@ export function analyseTokens(text: string, tokens: TextTokens, units: readonly 
       const u = 31 - Math.clz32(bits & -bits);
       const match = units[u]!.lookup(id)!;
       matchedUnits |= 1 << u;
+      if (match.typos === 0 || units[u]!.onlyByTypos) typedUnits |= 1 << u;
       const stop = match.exact || match.matchedLength >= terms[t]!.length ? end[t]! : prefixEnd(text, start[t]!, end[t]!, match.matchedLength);
       matches.push(start[t]!, stop, u);
     }
@@ -89,6 +93,7 @@ export function analyseTokens(text: string, tokens: TextTokens, units: readonly 
       if (ok) {
         matches.push(start[t]!, stop, u);
         matchedUnits |= 1 << u;
+        typedUnits |= 1 << u;
       }
     }
   };
@@ -103,8 +108,8 @@ export function analyseTokens(text: string, tokens: TextTokens, units: readonly 
     }
   }
   // Most texts a query touches (headings and contents of its hits) hold no match, or one.
-  if (matches.length === 0) return {ranges: NO_RANGES, matches, matchedUnits, words: tokens.words};
-  if (matches.length === 3) return {ranges: [matches[0]!, matches[1]!], matches, matchedUnits, words: tokens.words};
+  if (matches.length === 0) return {ranges: NO_RANGES, matches, matchedUnits, typedUnits, words: tokens.words};
+  if (matches.length === 3) return {ranges: [matches[0]!, matches[1]!], matches, matchedUnits, typedUnits, words: tokens.words};
   // Merge overlapping or touching ranges (camel-case parts, a whole word and its prefix).
   const order: number[] = [];
   for (let i = 0; i < matches.length; i += 3) order.push(i);
@@ -117,7 +122,7 @@ export function analyseTokens(text: string, tokens: TextTokens, units: readonly 
     if (last > 0 && from <= ranges[last]!) ranges[last] = Math.max(ranges[last]!, to);
     else ranges.push(from, to);
   }
-  return {ranges, matches, matchedUnits, words: tokens.words};
+  return {ranges, matches, matchedUnits, typedUnits, words: tokens.words};
 }
 
 /** `text[from, to)` escaped, with the parts inside `ranges` wrapped in the tags. */

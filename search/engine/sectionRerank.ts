@@ -56,9 +56,10 @@ export function pageKeywordsOf(records: readonly EngineRecord[], pageOf: Int32Ar
 }
 
 /**
- * Query units each of a record's headings contains: its page's keywords first (0 when it has
- * none), then each of HEADING_LEVELS the record has, in order. `analysisOf`: the search's analysis
- * of a heading text, worked out once per text.
+ * Query units each of a record's headings holds as typed: its page's keywords first (0 when it has
+ * none), then each of HEADING_LEVELS the record has, in order. A word a heading holds only through
+ * a typo does not name it: "cart" met "card" in every heading and keyword of the Stripe guide.
+ * `analysisOf`: the search's analysis of a heading text, worked out once per text.
  */
 export function headingUnitsOf(
   records: readonly EngineRecord[],
@@ -69,18 +70,18 @@ export function headingUnitsOf(
     const hierarchy = records[record]!.hierarchy as Record<string, unknown> | undefined;
     if (!hierarchy) return [];
     const keywords = pageKeywords(record);
-    const units = [keywords ? analysisOf(keywords).matchedUnits : 0];
+    const units = [keywords ? analysisOf(keywords).typedUnits : 0];
     for (const level of HEADING_LEVELS) {
       const text = hierarchy[level];
-      if (typeof text === 'string' && text !== '') units.push(analysisOf(text).matchedUnits);
+      if (typeof text === 'string' && text !== '') units.push(analysisOf(text).typedUnits);
     }
     return units;
   };
 }
 
 /**
- * Query units a record's own heading contains that no heading above it does (OWN_HEADING_LEVELS:
- * a table row's first cell names its row).
+ * Query units a record's own heading holds as typed that no heading above it does
+ * (OWN_HEADING_LEVELS: a table row's first cell names its row).
  */
 export function ownHeadingUnitsOf(records: readonly EngineRecord[], analysisOf: (text: string) => TextAnalysis): (record: number) => number {
   return (record) => {
@@ -90,7 +91,7 @@ export function ownHeadingUnitsOf(records: readonly EngineRecord[], analysisOf: 
     for (const level of OWN_HEADING_LEVELS) {
       const text = hierarchy?.[level];
       if (typeof text !== 'string' || text === '') continue;
-      const units = analysisOf(text).matchedUnits;
+      const units = analysisOf(text).typedUnits;
       own = units & ~above;
       above |= units;
     }
@@ -122,7 +123,7 @@ export function keywordOnlyUnitsOf(
 export interface RecordEvidence {
   /** The page id per record. */
   pageOf: Int32Array;
-  /** Per heading, bit u set when query unit u occurs in it; the page's keywords first (headingUnitsOf). */
+  /** Per heading, bit u set when it holds query unit u as typed; the page's keywords first (headingUnitsOf). */
   headingUnits: (record: number) => readonly number[];
   /** Units of the record's own heading no heading above it holds (ownHeadingUnitsOf). */
   ownHeadingUnits: (record: number) => number;

@@ -205,6 +205,19 @@ describe('local ranking in the engine', () => {
     expect(order([other, plain, title], true)[0]).toBe('other');
   });
 
+  it("counts a heading or page keyword word only where it holds the query word as typed, not by a typo ('card' for 'cart')", () => {
+    const payments: EngineRecord = {...record('payments', 'Payments', 'Taking payments', 'Add the cart to checkout now', 0), page_keywords: 'card checkout'};
+    const carts: EngineRecord = {...record('carts', 'Baskets', 'Endpoints', 'Send the cart to checkout', 5), page_keywords: 'cart checkout'};
+    // Another page puts "card" in the index, so a typo of "cart" can match it.
+    const cards = record('cards', 'Cards', 'Wallets', 'Pay by card', 9);
+    const order = (records: EngineRecord[]) =>
+      new SearchEngine([...records, cards], DOCSEARCH_TEMPLATE_SETTINGS, {localRanking: true}).searchRequest({query: 'cart checkout'}, 'docs').hits.map((hit) => hit.objectID).slice(0, 2);
+    // Both paragraphs hold both words; only the cart page's keywords name both as typed.
+    expect(order([payments, carts])).toEqual(['carts', 'payments']);
+    // Keywords that name both as typed tie the two pages, and Algolia's order stands.
+    expect(order([{...payments, page_keywords: 'cart checkout'}, carts])).toEqual(['payments', 'carts']);
+  });
+
   it("opens a page that its title record's searched keywords found at the section whose text holds the words", () => {
     const page = {url_without_anchor: 'https://example.com/cron', page_keywords: 'run a task every night'};
     const title: EngineRecord = {...record('title', 'Cron jobs', '', '', 4), ...page, type: 'lvl1', content: 'Recurring work', keywords: ['run a task every night']};
