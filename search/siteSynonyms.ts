@@ -31,6 +31,8 @@ export const SITE_SYNONYMS: readonly SynonymHit[] = [
   // Promotions: shoppers type codes, the API calls them coupons.
   oneWay('discount-code', 'discount code', 'coupon'),
   oneWay('promo-code', 'promo code', 'coupon'),
+  // OpenAPI was called Swagger until 2016, and the name stuck for its files and tools.
+  oneWay('swagger', 'swagger', 'openapi'),
   // Modules: other platforms call extensions plugins.
   oneWay('plugin', 'plugin', 'extension'),
   // Abbreviations and spellings developers use for the same thing.
