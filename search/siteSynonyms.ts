@@ -1,11 +1,12 @@
 /**
- * The site index's synonyms: the reviewed list below and the stem groups of the records' words
- * (`siteSynonymsFor`), sent by `search:push` to Algolia or the site server and loaded by the
- * server when it indexes `build/` itself (local mode leaves the stem groups to its own stems, but
- * the synonyms API lists what Algolia would hold). Reviewed list: each entry maps what developers
+ * The site index's synonyms: the reviewed list below, the words the site never uses
+ * (vocabularySynonyms.ts) and the stem groups of the records' words (`siteSynonymsFor`), sent by
+ * `search:push` to Algolia or the site server and loaded by the server when it indexes `build/`
+ * itself (local mode leaves the stem groups to its own stems, but the synonyms API lists what
+ * Algolia would hold). Reviewed list: each entry maps what developers
  * say to the word the docs use, and was checked against the pages so it cannot pull a query away
- * from the page that answers it. Sources: the vocabulary gaps named in issue #11 and the
- * tuning-half misses of the developer query set (never the held-out half).
+ * from the page that answers it. Sources: the vocabulary gaps named in issue #11 and the misses of
+ * the read query sets (never a blind set's).
  *
  * One-way where the docs word is the only right answer (a query for "cron" should not find every
  * "background"); regular where the words are interchangeable.
