@@ -203,21 +203,18 @@ export class SearchEngine {
       );
       if (rerank) {
         const headingCamelCase = this.hits.camelCaseFor('hierarchy.lvl1');
-        const headingUnits = headingUnitsOf(
-          this.records,
-          (text) => analyses.get(text, headingCamelCase),
-          (record) => this.pageKeywords.get(this.pageOf[record]!),
-        );
+        const analysisOf = (text: string) => analyses.get(text, headingCamelCase);
+        const headingUnits = headingUnitsOf(this.records, analysisOf, (record) => this.pageKeywords.get(this.pageOf[record]!));
         ordered = rerankBySection(ordered, match, {
           pageOf: this.pageOf,
           headingUnits,
-          ownHeadingUnits: ownHeadingUnitsOf(this.records, (text) => analyses.get(text, headingCamelCase)),
-          keywordOnlyUnits: keywordOnlyUnitsOf(this.records, (text) => analyses.get(text, headingCamelCase)),
+          ownHeadingUnits: ownHeadingUnitsOf(this.records, analysisOf),
+          keywordOnlyUnits: keywordOnlyUnitsOf(this.records, analysisOf),
           optionalUnits: optional,
           pageRank: (record) => this.pageRankOf[record]!,
           titleCovered: (record) => {
             const title = (this.records[record]!.hierarchy as Record<string, unknown> | undefined)?.lvl1;
-            return typeof title === 'string' && isFullyHighlighted(analyses.get(title, headingCamelCase));
+            return typeof title === 'string' && isFullyHighlighted(analysisOf(title));
           },
           rankingInfo: (position) => rankingInfo(this.index, match, position, proximity, rankOptions),
           pageOrder: this.pageOrder(query, params, rules),
