@@ -352,6 +352,9 @@ export class SearchEngine {
       allowTyposOnNumericTokens: params.allowTyposOnNumericTokens ?? s.allowTyposOnNumericTokens,
       disableTypoToleranceOnWords: params.disableTypoToleranceOnWords ?? s.disableTypoToleranceOnWords,
       ignorePlurals: params.ignorePlurals ?? s.ignorePlurals,
+      // Local mode only: Algolia does not say whether its typos reach stop words, and strict mode
+      // answers as it would.
+      noTyposToStopWords: this.options.localRanking && (params.removeStopWords ?? s.removeStopWords),
     };
   }
 

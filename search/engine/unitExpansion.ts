@@ -10,6 +10,7 @@ import type {InvertedIndex} from './invertedIndex';
 import {POSTING_SOLE_WORD} from './invertedIndex';
 import {pluralAlternatives} from './plurals';
 import type {QueryUnit} from './query';
+import {ENGLISH_STOP_WORDS} from './stopWords';
 import {isNumericTerm} from './tokenize';
 
 export interface TermMatch {
@@ -27,6 +28,12 @@ export interface TypoRules {
   allowTyposOnNumericTokens: boolean;
   disableTypoToleranceOnWords: readonly string[];
   ignorePlurals: boolean;
+  /**
+   * No typo match is a stop word. Where stop words are removed from the query they carry nothing, so
+   * a word that meets one by a typo ("orm" → "or", "add" → "and") matched every record in name only
+   * and marked a function word in every snippet.
+   */
+  noTyposToStopWords?: boolean;
 }
 
 /**
@@ -129,6 +136,7 @@ export class UnitExpansion {
       const fuzzy = dictionary.fuzzy(word, {maxTypos, prefix: unit.prefix, limit: MAX_TYPO_TERMS});
       this.typoCapped = fuzzy.length >= MAX_TYPO_TERMS;
       for (const match of fuzzy) {
+        if (rules.noTyposToStopWords && ENGLISH_STOP_WORDS.has(dictionary.terms[match.termId]!)) continue;
         if (!this.others.has(match.termId) && !inRange(match.termId)) {
           this.others.set(match.termId, termMatch(match.typos, false, match.matchedLength));
         }

@@ -60,3 +60,29 @@ describe('optionalWords', () => {
     expect(search(e, 'deploy merchantry ')).toEqual(['both', 'plain']);
   });
 });
+
+describe('typos in local mode, where stop words are removed', () => {
+  const records = [
+    docRecord({id: 'payments', lvl1: 'Payments', content: 'Pay by card or cash on delivery.'}),
+    docRecord({id: 'database', lvl1: 'Database', content: 'The query builder, not an ORM, for cash reports.'}),
+  ];
+  const answer = (localRanking: boolean) =>
+    new SearchEngine(records, {...DOCSEARCH_TEMPLATE_SETTINGS, removeStopWords: true}, {localRanking}).search(
+      {query: 'orm cash ', getRankingInfo: true, attributesToHighlight: ['content']},
+      {indexName: 'docs'},
+    ).hits;
+  const contentWords = (hit: {_highlightResult?: Record<string, unknown>}) => (hit._highlightResult?.content as {matchedWords?: string[]} | undefined)?.matchedWords;
+
+  it('never lands on a stop word: "orm" does not match "or"', () => {
+    const payments = answer(true).find((hit) => hit.objectID === 'payments')!;
+    expect(payments._rankingInfo?.words).toBe(1);
+    expect(contentWords(payments)).toEqual(['cash']);
+    expect(answer(true)[0]!.objectID).toBe('database');
+  });
+
+  it('does in strict mode, as Algolia answers', () => {
+    const payments = answer(false).find((hit) => hit.objectID === 'payments')!;
+    expect(payments._rankingInfo?.words).toBe(2);
+    expect(contentWords(payments)).toEqual(['orm', 'cash']);
+  });
+});
