@@ -19,7 +19,7 @@
 import {parseSearchableAttributes} from '../search/engine/attributes';
 import {SearchEngine, type EngineRecord} from '../search/engine/index';
 import {docSearchModalRequest} from '../search/docSearchModalRequest';
-import {HOSTED_PAGE_ORDER, relaxedQuery, rerankHits, withSectionEvidence, type SectionEvidenceHit} from '../search/hostedRerank';
+import {HOSTED_PAGE_ORDER, hostedAnswer, hostedQuery, relaxedQuery} from '../search/hostedRerank';
 import type {PageOrder} from '../search/sectionOrder';
 import type {DocSearchRecord} from '../search/records';
 import {SITE_SEARCH_SETTINGS} from '../search/siteSettings';
@@ -106,11 +106,12 @@ export function hostedSystem(label: string, engine: SearchEngine, pageOrder: Pag
   return {
     label,
     hits: (query) => {
-      const request = withSectionEvidence(modalRequest(query));
-      const strict = engine.searchRequest(request, INDEX);
-      const again = relaxedQuery(request, strict);
-      const hits = (again ? engine.searchRequest(again, INDEX) : strict).hits as SectionEvidenceHit[];
-      return rerankHits(hits, undefined, pageOrder).map((hit) => String(hit.url));
+      const request = modalRequest(query);
+      const sent = hostedQuery(request);
+      const strict = engine.searchRequest(sent, INDEX);
+      const again = relaxedQuery(sent, strict);
+      const answer = again ? engine.searchRequest(again, INDEX) : strict;
+      return hostedAnswer(request, answer, pageOrder).hits.map((hit) => String(hit.url));
     },
   };
 }

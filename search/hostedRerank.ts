@@ -117,16 +117,70 @@ interface MultiQueryClient {
 }
 
 /**
- * An answer with fewer hits than the modal shows (DocSearch asks for 20) is short. One threshold for
- * the modal and the /search page (15 hits a page), so both relax the same queries and the modal's
- * "See all N results" counts what the page lists.
+ * Hits Algolia is asked for on an answer's first pages, which the browser re-ranks and cuts back to
+ * the page asked for. Local mode re-ranks its first 60 candidates (engine/sectionRerank.ts); the
+ * browser pays for each hit it downloads, and 40 is where hosted mode stopped gaining (search/DESIGN.md,
+ * "Hosted mode re-ranks 40 hits"). It is also where an answer counts as short (relaxedQuery), as
+ * local mode widens a query whose records are fewer than it re-ranks: one threshold for the modal
+ * and the /search page, so both relax the same queries and the modal's "See all N results" counts
+ * what the page lists.
  */
-export const FEW_HITS = 20;
+export const HOSTED_RERANK_DEPTH = 40;
+
+/** Algolia's `hitsPerPage` when a query does not say. */
+const ALGOLIA_HITS_PER_PAGE = 20;
+
+interface RerankWindow {
+  /** Hits asked for: the pages of `hitsPerPage` that fit in HOSTED_RERANK_DEPTH. */
+  size: number;
+  page: number;
+  hitsPerPage: number;
+}
 
 /**
- * The same query with every word optional, when Algolia's answer to it is short (FEW_HITS) and the
- * query has several words; else null. Local mode lets records missing words join a short answer
- * (engine/index.ts); Algolia's `removeWordsIfNoResults` only relaxes an empty one, so a question
+ * Where a query's page lies in the re-ranked window, or null when it lies past it (later pages keep
+ * their own hits, re-ranked among themselves, so no hit shows on two pages), when its page holds
+ * the whole window, or when it pages by `offset` and `length`.
+ */
+function rerankWindow(query: Record<string, unknown>): RerankWindow | null {
+  if (query.type === 'facet' || query.offset !== undefined || query.length !== undefined) return null;
+  const hitsPerPage = typeof query.hitsPerPage === 'number' ? query.hitsPerPage : ALGOLIA_HITS_PER_PAGE;
+  const page = typeof query.page === 'number' ? query.page : 0;
+  if (hitsPerPage < 1) return null;
+  const size = Math.floor(HOSTED_RERANK_DEPTH / hitsPerPage) * hitsPerPage;
+  return size > hitsPerPage && (page + 1) * hitsPerPage <= size ? {size, page, hitsPerPage} : null;
+}
+
+/** A query as the wrapper sends it: with the evidence, and asking for the whole window when its page lies in it. */
+export function hostedQuery<Q extends Record<string, unknown>>(query: Q): Q {
+  const window = rerankWindow(query);
+  const withEvidence = withSectionEvidence(query);
+  return window ? {...withEvidence, page: 0, hitsPerPage: window.size} : withEvidence;
+}
+
+/**
+ * Algolia's answer to hostedQuery(`query`), re-ranked, as the answer to `query`: the page it asked
+ * for, and the page count for its page size. Answers without hits (facet queries) are kept.
+ */
+export function hostedAnswer<R extends object>(query: Record<string, unknown>, answer: R, pageOrder: PageOrder<string> | null = HOSTED_PAGE_ORDER): R {
+  const result = answer as Record<string, unknown>;
+  if (!Array.isArray(result.hits)) return answer;
+  const hits = rerankHits(result.hits as SectionEvidenceHit[], undefined, pageOrder);
+  const window = rerankWindow(query);
+  if (!window) return {...answer, hits};
+  const start = window.page * window.hitsPerPage;
+  // What paging can reach: every hit, up to `paginationLimitedTo`, which the answer does not repeat
+  // but bounds its page count.
+  const nbHits = typeof result.nbHits === 'number' ? result.nbHits : hits.length;
+  const answeredPerPage = typeof result.hitsPerPage === 'number' ? result.hitsPerPage : window.size;
+  const reachable = typeof result.nbPages === 'number' ? Math.min(nbHits, result.nbPages * answeredPerPage) : nbHits;
+  return {...answer, hits: hits.slice(start, start + window.hitsPerPage), page: window.page, hitsPerPage: window.hitsPerPage, nbPages: Math.ceil(reachable / window.hitsPerPage)};
+}
+
+/**
+ * The same query with every word optional, when Algolia's answer to it is short (fewer hits than
+ * HOSTED_RERANK_DEPTH) and the query has several words; else null. Local mode lets records missing
+ * words join a short answer (engine/index.ts); Algolia's `removeWordsIfNoResults` only relaxes an empty one, so a question
  * with one word no page holds ("how do I react when an order is placed") gets only the few records
  * holding them all. The relaxed answer holds the strict one's hits first (more words rank first),
  * then the rest, and counts them all in `nbHits`.
@@ -134,7 +188,7 @@ export const FEW_HITS = 20;
 export function relaxedQuery<Q extends Record<string, unknown>>(query: Q, answer: {nbHits?: unknown}): Q | null {
   const text = typeof query.query === 'string' ? query.query.trim() : '';
   if (query.type === 'facet' || text.split(/\s+/).length < 2) return null;
-  if (typeof answer.nbHits !== 'number' || answer.nbHits >= FEW_HITS) return null;
+  if (typeof answer.nbHits !== 'number' || answer.nbHits >= HOSTED_RERANK_DEPTH) return null;
   return {...query, optionalWords: [text]};
 }
 
@@ -144,9 +198,9 @@ interface SearchAnswer {
 
 /**
  * `client` (an `algoliasearch` v5 client, as DocSearch hands it to `transformSearchClient`) with
- * each multi-query search asking for the evidence, asking again with every word optional where
- * the answer is short (relaxedQuery: one more request, only then), and answering its hits
- * re-ordered. The client's other members are kept; its `searchForHits` calls `this.search`, so it
+ * each multi-query search asking for the evidence and the re-ranked window (hostedQuery), asking
+ * again with every word optional where the answer is short (relaxedQuery: one more request, only
+ * then), and answering the page each query asked for, re-ordered (hostedAnswer). The client's other members are kept; its `searchForHits` calls `this.search`, so it
  * is re-ordered too.
  */
 export function withSectionRerank<C extends MultiQueryClient>(client: C): C {
@@ -154,7 +208,7 @@ export function withSectionRerank<C extends MultiQueryClient>(client: C): C {
   const rerankedSearch = async (request: unknown, ...rest: unknown[]): Promise<unknown> => {
     const requests = (request as {requests?: unknown} | null)?.requests;
     if (!Array.isArray(requests)) return search(request, ...rest);
-    const queries = requests.map((query: Record<string, unknown>) => withSectionEvidence(query));
+    const queries = requests.map((query: Record<string, unknown>) => hostedQuery(query));
     const answer = (await search({...(request as object), requests: queries}, ...rest)) as SearchAnswer;
     if (!Array.isArray(answer.results)) return answer;
     const results = [...answer.results] as Array<Record<string, unknown>>;
@@ -170,7 +224,7 @@ export function withSectionRerank<C extends MultiQueryClient>(client: C): C {
         if (result && Array.isArray(result.hits)) results[i] = result;
       });
     }
-    const reranked = results.map((result) => (Array.isArray(result.hits) ? {...result, hits: rerankHits(result.hits as SectionEvidenceHit[])} : result));
+    const reranked = results.map((result, i) => hostedAnswer(requests[i] as Record<string, unknown>, result));
     return {...answer, results: reranked};
   };
   return {...client, search: rerankedSearch};

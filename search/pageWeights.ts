@@ -19,11 +19,11 @@ export const PAGE_WEIGHTS: PageWeights = {
 
 /** Hosted mode's, in the browser (hostedRerank.ts): no BM25 relevance there, so its weight is 0. */
 export const HOSTED_PAGE_WEIGHTS: PageWeights = {
-  words: 0.065,
-  position: 1.125,
-  headingWords: 0.3,
-  exactWords: 0.408,
-  hits: 1.157,
+  words: 0.176,
+  position: 1.136,
+  headingWords: 0.345,
+  exactWords: 0.371,
+  hits: 1.18,
   relevance: 0,
-  closeness: 1.414
+  closeness: 1.353
 };

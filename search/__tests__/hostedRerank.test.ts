@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {HOSTED_PAGE_WEIGHTS} from '../pageWeights';
-import {FEW_HITS, HOSTED_PAGE_ORDER, relaxedQuery, rerankHits, withSectionEvidence, withSectionRerank, type SectionEvidenceHit} from '../hostedRerank';
+import {HOSTED_PAGE_ORDER, HOSTED_RERANK_DEPTH, hostedAnswer, hostedQuery, relaxedQuery, rerankHits, withSectionEvidence, withSectionRerank, type SectionEvidenceHit} from '../hostedRerank';
 
 type Hit = SectionEvidenceHit & {objectID: string};
 
@@ -165,8 +165,8 @@ describe('rerankHits', () => {
 });
 
 describe('relaxedQuery', () => {
-  it('asks again with every word optional when the answer has fewer hits than the modal shows', () => {
-    expect(relaxedQuery({query: ' react order placed ', hitsPerPage: 15}, {nbHits: FEW_HITS - 1})).toEqual({
+  it('asks again with every word optional when the answer has fewer hits than the browser re-ranks', () => {
+    expect(relaxedQuery({query: ' react order placed ', hitsPerPage: 15}, {nbHits: HOSTED_RERANK_DEPTH - 1})).toEqual({
       query: ' react order placed ',
       hitsPerPage: 15,
       optionalWords: ['react order placed'],
@@ -174,10 +174,43 @@ describe('relaxedQuery', () => {
   });
 
   it('leaves a long answer, a one-word query, a facet query and an answer without counts alone', () => {
-    expect(relaxedQuery({query: 'deploy script', hitsPerPage: 15}, {nbHits: FEW_HITS})).toBeNull();
+    expect(relaxedQuery({query: 'deploy script', hitsPerPage: 15}, {nbHits: HOSTED_RERANK_DEPTH})).toBeNull();
     expect(relaxedQuery({query: 'deploy'}, {nbHits: 1})).toBeNull();
     expect(relaxedQuery({type: 'facet', query: 'deploy script'}, {nbHits: 1})).toBeNull();
     expect(relaxedQuery({query: 'deploy script'}, {})).toBeNull();
+  });
+});
+
+describe('hostedQuery and hostedAnswer', () => {
+  it('asks for the whole re-ranked window when the page lies in it, and leaves later pages, offsets and facet queries as asked', () => {
+    expect(hostedQuery({query: 'deploy', hitsPerPage: 20})).toMatchObject({page: 0, hitsPerPage: 40});
+    expect(hostedQuery({query: 'deploy', hitsPerPage: 20, page: 1})).toMatchObject({page: 0, hitsPerPage: 40});
+    expect(hostedQuery({query: 'deploy'})).toMatchObject({page: 0, hitsPerPage: 40});
+    // The /search page's 15 a page: two pages fit in 40.
+    expect(hostedQuery({query: 'deploy', hitsPerPage: 15, page: 1})).toMatchObject({page: 0, hitsPerPage: 30});
+    expect(hostedQuery({query: 'deploy', hitsPerPage: 15, page: 2})).toMatchObject({page: 2, hitsPerPage: 15});
+    expect(hostedQuery({query: 'deploy', hitsPerPage: 40})).toMatchObject({hitsPerPage: 40});
+    expect(hostedQuery({query: 'deploy', hitsPerPage: 40})).not.toHaveProperty('page');
+    expect(hostedQuery({query: 'deploy', offset: 0, length: 10})).not.toHaveProperty('hitsPerPage');
+    const facet = {type: 'facet', facet: 'language'};
+    expect(hostedQuery(facet)).toBe(facet);
+  });
+
+  it('answers the page asked for from the re-ranked window, so a hit lifted from a later page is shown once', () => {
+    // Thirty paragraphs of other pages, then the section whose heading names the word at Algolia's 31st place.
+    const window = [...Array.from({length: 30}, (_, i) => hit(`p${i}`, `/p${i}#x`, 1)), hit('section', '/aws#deploy', 1, {headings: ['deploy']})];
+    const answer = {hits: window, nbHits: 95, nbPages: 4, page: 0, hitsPerPage: 30};
+    const first = hostedAnswer({query: 'deploy', hitsPerPage: 15, page: 0}, answer);
+    const second = hostedAnswer({query: 'deploy', hitsPerPage: 15, page: 1}, answer);
+    expect(ids(first.hits)[0]).toBe('section');
+    expect(first.hits).toHaveLength(15);
+    expect([...ids(first.hits), ...ids(second.hits)].filter((id) => id === 'section')).toHaveLength(1);
+    expect(first).toMatchObject({page: 0, hitsPerPage: 15, nbPages: 7, nbHits: 95});
+    expect(second).toMatchObject({page: 1, hitsPerPage: 15});
+    // Past the window, a page is its own hits re-ordered.
+    expect(hostedAnswer({query: 'deploy', hitsPerPage: 15, page: 2}, {hits: window.slice(29), nbHits: 95}).hits.map((each) => each.objectID)).toEqual(['section', 'p29']);
+    // paginationLimitedTo bounds the pages: 1,000 hits reachable of 5,000.
+    expect(hostedAnswer({query: 'deploy', hitsPerPage: 20}, {hits: window, nbHits: 5000, nbPages: 25, hitsPerPage: 40}).nbPages).toBe(50);
   });
 });
 
@@ -205,7 +238,19 @@ describe('withSectionRerank', () => {
       results: [{hits: Hit[]; nbHits: number}, unknown];
     };
     expect(base.asked).toEqual([
-      {requests: [{indexName: 'docs', query: 'deploy', attributesToRetrieve: ['url', 'weight.pageRank', 'type'], attributesToHighlight: ['hierarchy', 'page_keywords'], getRankingInfo: true}]},
+      {
+        requests: [
+          {
+            indexName: 'docs',
+            query: 'deploy',
+            attributesToRetrieve: ['url', 'weight.pageRank', 'type'],
+            attributesToHighlight: ['hierarchy', 'page_keywords'],
+            getRankingInfo: true,
+            page: 0,
+            hitsPerPage: HOSTED_RERANK_DEPTH,
+          },
+        ],
+      },
     ]);
     expect(ids(answer.results[0].hits)).toEqual(['section', 'paragraph']);
     expect(answer.results[0].nbHits).toBe(2);
@@ -245,7 +290,7 @@ describe('withSectionRerank', () => {
     const failing = relaxingClient([hit('all', '/a#x', 2)], new Error('network'));
     const answer = await withSectionRerank(failing).search({requests: [{query: 'deploy script'}]});
     expect(ids(answer.results[0]!.hits)).toEqual(['all']);
-    const full = relaxingClient(Array.from({length: 20}, (_, i) => hit(`h${i}`, `/p${i}`, 2)), []);
+    const full = relaxingClient(Array.from({length: HOSTED_RERANK_DEPTH}, (_, i) => hit(`h${i}`, `/p${i}`, 2)), []);
     await withSectionRerank(full).search({requests: [{query: 'deploy script'}]});
     expect(full.asked).toHaveLength(1);
   });

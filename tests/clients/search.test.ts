@@ -14,7 +14,7 @@ import Fastify, {type FastifyInstance} from 'fastify';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {pushRecords} from '../../search/cli/pushRecords';
 import {docSearchModalRequest} from '../../search/docSearchModalRequest';
-import {FEW_HITS, rerankHits, withSectionEvidence, withSectionRerank, type SectionEvidenceHit} from '../../search/hostedRerank';
+import {HOSTED_RERANK_DEPTH, hostedAnswer, hostedQuery, withSectionRerank, type SectionEvidenceHit} from '../../search/hostedRerank';
 import {contextualFacetFilters, pageQuery} from '../../src/theme/SearchPage/pageQuery';
 import {PAGE_HIT_ATTRIBUTES} from '../../src/theme/SearchPage/groupByPage';
 import type {DocSearchRecord} from '../../search/records';
@@ -173,17 +173,19 @@ describe('liteClient (the modal and /search page client)', () => {
       expect(each.weight).toEqual({pageRank: expect.any(Number)});
     }
     const plain = liteClient(APP_ID, SEARCH_KEY, {hosts: hosts()});
-    const {results: asAnswered} = await plain.search({requests: [withSectionEvidence(request)]});
-    const answered = (asAnswered[0] as {hits: Array<SectionEvidenceHit & {objectID: string}>}).hits;
-    expect(hits.map((each) => each.objectID)).toEqual(rerankHits(answered).map((each) => each.objectID));
+    const {results: asAnswered} = await plain.search({requests: [hostedQuery(request)]});
+    const answered = asAnswered[0] as {hitsPerPage: number; hits: Array<SectionEvidenceHit & {objectID: string}>};
+    // Algolia is asked for the window the browser re-ranks; the modal gets its first page.
+    expect(answered.hitsPerPage).toBe(HOSTED_RERANK_DEPTH);
+    expect(hits.map((each) => each.objectID)).toEqual(hostedAnswer(request, answered).hits.map((each) => each.objectID));
   });
 
   it("hosted mode's client asks again with every word optional when the answer is short, and gets the records missing a word", async () => {
     type Answer = {nbHits: number; hits: Array<{objectID: string}>};
     const request = docSearchModalRequest('install node', INDEX) as {indexName: string};
     const plain = liteClient(APP_ID, SEARCH_KEY, {hosts: hosts()});
-    const strict = (await plain.search({requests: [withSectionEvidence(request)]})).results[0] as Answer;
-    expect(strict.nbHits).toBeLessThan(FEW_HITS);
+    const strict = (await plain.search({requests: [hostedQuery(request)]})).results[0] as Answer;
+    expect(strict.nbHits).toBeLessThan(HOSTED_RERANK_DEPTH);
     const relaxed = (await withSectionRerank(liteClient(APP_ID, SEARCH_KEY, {hosts: hosts()})).search({requests: [request]})).results[0] as Answer;
     expect(relaxed.nbHits).toBeGreaterThan(strict.nbHits);
     expect(relaxed.hits.map((hit) => hit.objectID)).toEqual(expect.arrayContaining(strict.hits.map((hit) => hit.objectID)));

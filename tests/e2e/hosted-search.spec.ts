@@ -9,6 +9,7 @@ import type {Page, Request, Route} from '@playwright/test';
 import {loadStaticSite, NOT_FOUND_PAGE, resolvePath, type StaticSite} from '../../server/staticSite';
 import {HOSTED_BUILD_DIR, HOSTED_SEARCH} from '../hostedSite';
 import {PAGE_KEYWORDS_ATTRIBUTE} from '../../search/records';
+import {HOSTED_RERANK_DEPTH} from '../../search/hostedRerank';
 import {expect, test} from './fixtures';
 
 const ORIGIN = 'http://hosted.test';
@@ -122,7 +123,8 @@ test.describe('hosted search mode', () => {
     await expect(first.locator('a')).toHaveAttribute('href', /deploy-merchantry-to-aws#write-the-deploy-script/);
     // Algolia's order was the other one: the browser re-ranked it.
     const query = asked.at(-1)!.requests[0]!;
-    expect(query).toMatchObject({indexName: HOSTED_SEARCH.indexName, query: 'deploy script', getRankingInfo: true});
+    // It asks for more hits than the modal shows, to re-rank them and show the first 20.
+    expect(query).toMatchObject({indexName: HOSTED_SEARCH.indexName, query: 'deploy script', getRankingInfo: true, page: 0, hitsPerPage: HOSTED_RERANK_DEPTH});
     expect(query.attributesToRetrieve).toContain('weight.pageRank');
     // The page keywords, which every record carries but Algolia does not search, come back as a
     // highlight: its matched words count as heading words.
