@@ -7,8 +7,9 @@
  * and the page keywords' `_highlightResult.matchedWords` for the heading words, the page title's
  * `fullyHighlighted`, `weight.pageRank` for the page rank, the retrieved `hierarchy` for which
  * heading is a record's own, `type` for the title record (the one that searches the keywords).
- * Local mode does not use it: the server has already re-ordered, from more than the hits show (60
- * candidates, records missing words).
+ * It asks for more hits than a page shows (HOSTED_RERANK_DEPTH) and re-orders those. Local mode
+ * does not use it: the server has already re-ordered, from more than the hits show (60 candidates,
+ * records missing words).
  */
 import {PAGE_KEYWORDS_ATTRIBUTE, SITE_HIGHLIGHTED_ATTRIBUTES, SITE_OPTIONAL_WORDS} from './records';
 import {HOSTED_PAGE_WEIGHTS} from './pageWeights';
