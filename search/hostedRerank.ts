@@ -120,7 +120,7 @@ interface MultiQueryClient {
 /**
  * Hits Algolia is asked for on an answer's first pages, which the browser re-ranks and cuts back to
  * the page asked for. Local mode re-ranks its first 60 candidates (engine/sectionRerank.ts); the
- * browser pays for each hit it downloads, and 40 is where hosted mode stopped gaining (search/DESIGN.md,
+ * browser downloads each hit, and 40 did better than 60 in cross-validation (search/DESIGN.md,
  * "Hosted mode re-ranks 40 hits"). It is also where an answer counts as short (relaxedQuery), as
  * local mode widens a query whose records are fewer than it re-ranks: one threshold for the modal
  * and the /search page, so both relax the same queries and the modal's "See all N results" counts
@@ -181,9 +181,9 @@ export function hostedAnswer<R extends object>(query: Record<string, unknown>, a
 /**
  * The same query with every word optional, when Algolia's answer to it is short (fewer hits than
  * HOSTED_RERANK_DEPTH) and the query has several words; else null. Local mode lets records missing
- * words join a short answer (engine/index.ts); Algolia's `removeWordsIfNoResults` only relaxes an empty one, so a question
- * with one word no page holds ("how do I react when an order is placed") gets only the few records
- * holding them all. The relaxed answer holds the strict one's hits first (more words rank first),
+ * words join a short answer (engine/index.ts); Algolia's `removeWordsIfNoResults` only relaxes an
+ * empty one, so a question with one word no page holds ("how do I react when an order is placed")
+ * gets only the few records holding them all. The relaxed answer holds the strict one's hits first (more words rank first),
  * then the rest, and counts them all in `nbHits`.
  */
 export function relaxedQuery<Q extends Record<string, unknown>>(query: Q, answer: {nbHits?: unknown}): Q | null {
@@ -201,8 +201,8 @@ interface SearchAnswer {
  * `client` (an `algoliasearch` v5 client, as DocSearch hands it to `transformSearchClient`) with
  * each multi-query search asking for the evidence and the re-ranked window (hostedQuery), asking
  * again with every word optional where the answer is short (relaxedQuery: one more request, only
- * then), and answering the page each query asked for, re-ordered (hostedAnswer). The client's other members are kept; its `searchForHits` calls `this.search`, so it
- * is re-ordered too.
+ * then), and answering the page each query asked for, re-ordered (hostedAnswer). The client's other
+ * members are kept; its `searchForHits` calls `this.search`, so it is re-ordered too.
  */
 export function withSectionRerank<C extends MultiQueryClient>(client: C): C {
   const search = client.search.bind(client) as (request: unknown, ...rest: unknown[]) => Promise<unknown>;
