@@ -20,6 +20,7 @@ import {TextTokenCache} from './textTokens';
 import {buildInvertedIndex, type InvertedIndex} from './invertedIndex';
 import {matchRecords, type MatchOptions} from './match';
 import {MatchScratch} from './matchScratch';
+import {isPartialWord, withPartialWords} from './partialWords';
 import {withSplitConcat} from './splitConcat';
 import {isStemGroup, StemIndex, withStems} from './stems';
 import {typoBudget, type TypoRules} from './unitExpansion';
@@ -306,7 +307,7 @@ export class SearchEngine {
     const queryType = params.queryType ?? this.settings.queryType;
     const words = tokens.map(({term, end}, i) => ({
       term,
-      prefix: matchedAsPrefix(queryType, i === tokens.length - 1, end, query.length),
+      prefix: matchedAsPrefix(queryType, i === tokens.length - 1, end, query.length) || isPartialWord(term, this.index.dictionary),
       maxTypos: typoBudget(term, rules),
     }));
     return {weights, relevance: this.relevance.scores(relevanceTermIds(words, this.index.dictionary, this.index.postingStart)), observe};
@@ -328,6 +329,7 @@ export class SearchEngine {
       const alternatives = this.synonyms.alternatives(units, dropStopWords ? (term) => ENGLISH_STOP_WORDS.has(term) : undefined);
       units = units.map((unit, i) => (alternatives[i]!.length > 0 ? {...unit, alternatives: alternatives[i]} : unit));
     }
+    if (this.options.localRanking) units = withPartialWords(units, this.index.dictionary);
     if (this.stems) units = withStems(units, this.stems);
     if ((params.typoTolerance ?? s.typoTolerance) !== false) {
       units = withSplitConcat(units, this.index, {minWordSizefor1Typo: params.minWordSizefor1Typo ?? s.minWordSizefor1Typo});
