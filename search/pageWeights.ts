@@ -8,13 +8,13 @@ import type {PageWeights} from './sectionOrder';
 
 /** Local mode's, in the engine. */
 export const PAGE_WEIGHTS: PageWeights = {
-  words: 0.142,
-  position: 1.002,
-  headingWords: 0.402,
-  exactWords: 0.161,
-  hits: 0.943,
-  relevance: 1.364,
-  closeness: 1.072
+  words: 0.031,
+  position: 1.018,
+  headingWords: 0.461,
+  exactWords: 0.195,
+  hits: 0.951,
+  relevance: 1.319,
+  closeness: 1.084
 };
 
 /** Hosted mode's, in the browser (hostedRerank.ts): no BM25 relevance there, so its weight is 0. */

@@ -39,8 +39,6 @@ export interface MatchResult {
   bestAttribute: Int32Array;
   /** Sum over matched units of the fewest typos each needed. */
   typoSum: Int32Array;
-  /** The fewest typos each matched unit needed: 2 bits a unit, unit u at bits 2u and 2u + 1. */
-  typoBits: Int32Array;
   /** Every occurrence of every unit in the scanned records (multi-word queries only). */
   occurrences: Occurrences | null;
   /** True when words had to be made optional (`removeWordsIfNoResults`). */
@@ -63,7 +61,6 @@ export function keepCandidates(match: MatchResult, positions: readonly number[])
   match.soleExact = pick(match.soleExact, (n) => new Uint8Array(n));
   match.bestAttribute = pick(match.bestAttribute, (n) => new Int32Array(n));
   match.typoSum = pick(match.typoSum, (n) => new Int32Array(n));
-  match.typoBits = pick(match.typoBits, (n) => new Int32Array(n));
   match.count = positions.length;
 }
 
@@ -220,7 +217,6 @@ export function matchRecords(index: InvertedIndex, scratch: MatchScratch, option
     soleExact: new Uint8Array(0),
     bestAttribute: new Int32Array(0),
     typoSum: new Int32Array(0),
-    typoBits: new Int32Array(0),
     occurrences: null,
     relaxed: false,
     exhaustiveTypo: !units.some((unit) => unit.typoCapped),
@@ -250,7 +246,6 @@ export function matchRecords(index: InvertedIndex, scratch: MatchScratch, option
     result.soleExact = new Uint8Array(count);
     result.bestAttribute = new Int32Array(count);
     result.typoSum = new Int32Array(count);
-    result.typoBits = new Int32Array(count);
     return result;
   }
 
@@ -344,7 +339,6 @@ export function matchRecords(index: InvertedIndex, scratch: MatchScratch, option
     const soleExact = new Uint8Array(touchedCount);
     const bestAttribute = new Int32Array(touchedCount);
     const typoSum = new Int32Array(touchedCount);
-    const typoBitsOf = new Int32Array(touchedCount);
     let count = 0;
     for (let k = 0; k < touchedCount; k += 1) {
       const record = touched[k]!;
@@ -359,15 +353,8 @@ export function matchRecords(index: InvertedIndex, scratch: MatchScratch, option
       bestAttribute[count] = state[s + 2]!;
       const typoBits = state[s + 3]!;
       let sum = 0;
-      let kept = 0;
-      for (let u = 0; u < unitCount; u += 1) {
-        if ((matched & (1 << u)) === 0) continue;
-        const typos = (typoBits >>> (2 * u)) & 3;
-        sum += typos;
-        kept |= typos << (2 * u);
-      }
+      for (let u = 0; u < unitCount; u += 1) if ((matched & (1 << u)) !== 0) sum += (typoBits >>> (2 * u)) & 3;
       typoSum[count] = sum;
-      typoBitsOf[count] = kept;
       count += 1;
     }
     result.candidates = candidates.subarray(0, count);
@@ -376,7 +363,6 @@ export function matchRecords(index: InvertedIndex, scratch: MatchScratch, option
     result.soleExact = soleExact.subarray(0, count);
     result.bestAttribute = bestAttribute.subarray(0, count);
     result.typoSum = typoSum.subarray(0, count);
-    result.typoBits = typoBitsOf.subarray(0, count);
     result.count = count;
     return count;
   };

@@ -147,7 +147,7 @@ export interface RecordEvidence {
  */
 export function rerankBySection(ordered: readonly number[], match: MatchResult, evidence: RecordEvidence): number[] {
   if (ordered.length < 2 || match.units.length === 0) return [...ordered];
-  const {candidates, mask, typoBits} = match;
+  const {candidates, mask, typoSum} = match;
   const {pageOf, headingUnits, ownHeadingUnits, keywordOnlyUnits, optionalUnits, pageRank, titleCovered, rankingInfo} = evidence;
   // A misspelt word the index lacks matches every record through a typo, so there its typo tells
   // one record from another no more than the word itself does: one typo of it is not discounted.
@@ -168,7 +168,8 @@ export function rerankBySection(ordered: readonly number[], match: MatchResult, 
     // where the section itself lacks them.
     const named = (inHeadings & bits) | keywords;
     const info = rankingInfo(position);
-    const words = wordsLessTypos(bits, typoBits[position]!, typoOnlyUnits, match.units.length);
+    // A word matched only through typos is weaker evidence than a word matched as typed.
+    const words = popcount(bits) - (typoSum[position]! - popcount(bits & typoOnlyUnits));
     return {
       words,
       placeWords: words - popcount(bits & keywordOnlyUnits(record, keywords & bits)),
@@ -185,21 +186,4 @@ export function rerankBySection(ordered: readonly number[], match: MatchResult, 
     };
   }, evidence.pageOrder);
   return [...head, ...ordered.slice(RERANK_DEPTH)];
-}
-
-/**
- * The query words a record matched, each less the typos it needed: a word matched only through
- * typos is weaker evidence than a word matched as typed. A word counts no less than none: found by
- * two typos, it is no evidence, not evidence against ("authentification bearer header": the API
- * overview's section holding both, "authentication" by two typos, came after a record holding
- * "header" alone). `typoOnlyUnits`: misspelt words the index lacks, whose one typo is not discounted.
- */
-function wordsLessTypos(bits: number, typoBits: number, typoOnlyUnits: number, unitCount: number): number {
-  let words = 0;
-  for (let u = 0; u < unitCount; u += 1) {
-    if ((bits & (1 << u)) === 0) continue;
-    const typos = ((typoBits >>> (2 * u)) & 3) - ((typoOnlyUnits >>> u) & 1);
-    words += Math.max(0, 1 - Math.max(0, typos));
-  }
-  return words;
 }

@@ -19,7 +19,6 @@ function matchOf(masks: number[]): MatchResult {
     soleExact: new Uint8Array(n),
     bestAttribute: new Int32Array(n),
     typoSum: new Int32Array(n),
-    typoBits: new Int32Array(n),
     occurrences: null,
     relaxed: false,
     exhaustiveTypo: true,
@@ -66,17 +65,8 @@ describe('rerankBySection', () => {
 
   it('counts a word matched by typos less than one matched as typed', () => {
     const match = matchOf([3, 1]);
-    // Record 0: each word by one typo (two bits a unit).
-    match.typoBits = Int32Array.from([0b0101, 0]);
+    match.typoSum = Int32Array.from([2, 0]);
     expect(rerank([0, 1], match, [0, 1])).toEqual([1, 0]);
-  });
-
-  it('counts a word found by two typos as none, not as one against the record', () => {
-    // Record 0 holds both words, the second by two typos, and a heading names the first; record 1 holds the first alone.
-    const match = matchOf([0b11, 0b01]);
-    match.typoBits = Int32Array.from([0b1000, 0]);
-    const headings = [0b01, 0];
-    expect(rerank([1, 0], match, [0, 1], {headingUnits: (r) => [0, headings[r]!]})).toEqual([0, 1]);
   });
 
   it("does not discount the typo of a misspelt word the index lacks, which every record matches through a typo", () => {
@@ -86,11 +76,11 @@ describe('rerankBySection', () => {
     };
     // Record 0 holds both words, the misspelt one by its only possible kind of match.
     const misspelt = unitsOf(matchOf([0b11, 0b10]));
-    misspelt.typoBits = Int32Array.from([0b0001, 0]);
+    misspelt.typoSum = Int32Array.from([1, 0]);
     expect(rerank([1, 0], misspelt, [0, 1])).toEqual([0, 1]);
     // A typo on the word the index has still counts against the record.
     const both = unitsOf(matchOf([0b11, 0b11]));
-    both.typoBits = Int32Array.from([0b0101, 0b0001]);
+    both.typoSum = Int32Array.from([2, 1]);
     expect(rerank([0, 1], both, [0, 1])).toEqual([1, 0]);
   });
 
