@@ -65,6 +65,8 @@ export interface DocSearchRecord {
   docusaurus_tag?: string;
   /** Identifiers from the section's code blocks (heading records only; not in the template). */
   code?: string;
+  /** The words of the long snake_case names in `code` (indexer/codeIdentifiers.ts, snakeCaseWords). */
+  code_words?: string;
   /** PAGE_KEYWORDS_ATTRIBUTE: the words of the page's keywords, on every record of a page that has them. */
   page_keywords?: string;
   /** Any other `docsearch:*` meta tag becomes an attribute of the same name. */

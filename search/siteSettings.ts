@@ -13,12 +13,13 @@ export const SITE_SEARCH_SETTINGS: IndexSettings = {
   // readers call the page and the searches it answers. After the headings and before the text: they
   // name the page as a heading does (search/DESIGN.md, "Searches in front matter"). Identifiers
   // from code blocks (`code`) last: a page that explains a name in prose ranks before one that only
-  // shows it in code.
+  // shows it in code, and the words of long snake_case names after them.
   searchableAttributes: [
     ...DOCSEARCH_TEMPLATE_SETTINGS.searchableAttributes.filter((attribute) => attribute !== 'content'),
     'unordered(keywords)',
     'content',
     'unordered(code)',
+    'unordered(code_words)',
   ],
   camelCaseAttributes: [...DOCSEARCH_TEMPLATE_SETTINGS.camelCaseAttributes, 'code'],
   // Developers type questions ("how do I cancel an order"): without this every "how", "do" and

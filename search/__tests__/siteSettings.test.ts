@@ -33,4 +33,18 @@ describe("the site's index settings", () => {
     const {hits} = engine.search({query: 'schedule', attributesToSnippet: ['content:10']}, {indexName: 'merchantry'});
     expect(hits.find((hit) => hit.type === 'content')!._snippetResult).toMatchObject({content: {value: expect.stringMatching(/…$/)}});
   });
+
+  it('find a setting described in words by its snake_case key, and the key itself as one word', () => {
+    const config =
+      '<html><body><article><header><h1>Configuration</h1></header><h2 id=media>Media</h2><p>Shop settings.</p>' +
+      '<pre class="prism-code language-json"><code>{"upload_max_file_size": 10485760}</code></pre>' +
+      '<h2 id=events>Events</h2><p>The product updated event fires on save; its size is small.</p>' +
+      '<pre class="prism-code language-ts"><code>on("product_updated", fn)</code></pre></article></body></html>';
+    const engine = engineOver(config, SITE_SEARCH_SETTINGS);
+    const anchors = (query: string) => engine.search({query}, {indexName: 'merchantry'}).hits.map((hit) => hit.anchor);
+    expect(anchors('max upload size')).toEqual(['media']);
+    // Two-part names keep no words of their own: "product updated" finds the prose, and the name
+    // as typed still finds its section.
+    expect(anchors('product_updated')).toEqual(['events']);
+  });
 });

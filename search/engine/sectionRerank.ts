@@ -109,10 +109,10 @@ export function keywordOnlyUnitsOf(
   analysisOf: (text: string) => TextAnalysis,
 ): (record: number, keywordUnits: number) => number {
   return (record, keywordUnits) => {
-    const {keywords, hierarchy, content, code} = records[record]!;
+    const {keywords, hierarchy, content, code, code_words: codeWords} = records[record]!;
     if (keywordUnits === 0 || !Array.isArray(keywords) || keywords.length === 0) return 0;
     let own = 0;
-    for (const text of [content, code, ...HIERARCHY_LEVELS.map((level) => (hierarchy as Record<string, unknown> | undefined)?.[level])]) {
+    for (const text of [content, code, codeWords, ...HIERARCHY_LEVELS.map((level) => (hierarchy as Record<string, unknown> | undefined)?.[level])]) {
       if (typeof text === 'string' && text !== '') own |= analysisOf(text).matchedUnits;
     }
     return keywordUnits & ~own;

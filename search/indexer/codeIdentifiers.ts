@@ -50,6 +50,28 @@ export function codeIdentifiers(lines: readonly string[], language: string | nul
   return [...found];
 }
 
+/** The fewest parts a snake_case name needs for its words to be searched as words. */
+export const MIN_SNAKE_CASE_PARTS = 3;
+
+/**
+ * The words of a section's longer snake_case names (`upload_max_file_size` → "upload max file
+ * size"), for its `code_words` attribute, so that a reader who describes a setting in words finds
+ * its key. The engine already reads camel case names as words (`camelCaseAttributes`) and its
+ * separators split kebab case; snake_case names stay whole in `code`, so the query
+ * "product_updated" still wants the name itself. Names of two parts (`discount_code`, `order_id`)
+ * are left out: they would give every API page common words (search/DESIGN.md, "Words of long
+ * snake_case names").
+ */
+export function snakeCaseWords(code: string): string {
+  const words = new Set<string>();
+  for (const identifier of code.split(' · ')) {
+    const parts = identifier.split(/[_.:/-]+/);
+    if (!identifier.includes('_') || identifier.includes(' ') || parts.length < MIN_SNAKE_CASE_PARTS) continue;
+    for (const part of parts) if (/^[a-z]{3,}$/i.test(part)) words.add(part.toLowerCase());
+  }
+  return [...words].join(' ');
+}
+
 /** Adds identifiers to a section's `code` text, without repeats and within the cap. */
 export function appendIdentifiers(existing: string | undefined, identifiers: readonly string[]): string {
   const have = new Set(existing ? existing.split(' · ') : []);

@@ -17,10 +17,11 @@
  * builds highlight values.
  *
  * Additions: identifiers in code blocks (`<pre>`) go to a `code` attribute of the section's heading
- * record (see codeIdentifiers.ts), and the page's `<meta name="keywords">` to a `keywords` attribute
- * of its lvl1 record (the page, not every section, is what those words name), searched, and to a
- * `page_keywords` text on every record (their words, each once), not searched, that the re-rankings
- * read (records.ts, PAGE_KEYWORDS_ATTRIBUTE); the template would drop all three.
+ * record (see codeIdentifiers.ts) and the words of its long snake_case names to `code_words`; the
+ * page's `<meta name="keywords">` to a `keywords` attribute of its lvl1 record (the page, not every
+ * section, is what those words name), searched, and to a `page_keywords` text on every record
+ * (their words, each once), not searched, that the re-rankings read (records.ts,
+ * PAGE_KEYWORDS_ATTRIBUTE). The template would drop all four.
  *
  * Deliberate deviation: breadcrumbs and other `<nav>` blocks inside the article are skipped. The
  * crawler would index the breadcrumb items as content above the title, duplicating lvl0/lvl1 in
@@ -32,7 +33,7 @@
 import {createHash} from 'node:crypto';
 import type {HTMLElement} from 'node-html-parser';
 import {anchorOf} from './anchors';
-import {appendIdentifiers, codeIdentifiers} from './codeIdentifiers';
+import {appendIdentifiers, codeIdentifiers, snakeCaseWords} from './codeIdentifiers';
 import {elementChildren, tagOf} from './dom';
 import {docsearchMeta, pageDescription, pageKeywords, parsePage} from './parsePage';
 import {childContext, classify, IGNORED_TAGS, isExcluded, textOf, type Context} from './templateSelectors';
@@ -187,6 +188,8 @@ export function extractFromRoot(root: HTMLElement, pageUrl: string, maxContentLe
         const identifiers = [...titled, ...codeIdentifiers(codeLines(element), codeLanguage(element))];
         const code = appendIdentifiers(section.code, identifiers);
         if (code !== '') section.code = code;
+        const words = snakeCaseWords(code);
+        if (words !== '') section.code_words = words;
       }
       return;
     }

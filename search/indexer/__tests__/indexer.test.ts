@@ -3,7 +3,7 @@ import {readdirSync} from 'node:fs';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {PAGE_KEYWORDS_ATTRIBUTE, type DocSearchRecord} from '../../records';
 import {extractRecords, indexBuildDir, isSkippedPath, pagePathOf, pageUrlOf} from '../index';
-import {codeIdentifiers, commandOf, isIdentifier} from '../codeIdentifiers';
+import {codeIdentifiers, commandOf, isIdentifier, snakeCaseWords} from '../codeIdentifiers';
 import {normalizeHtml} from '../normalizeHtml';
 import {PAGE_RANKS, pageRankOf, WALKTHROUGHS} from '../pageRank';
 
@@ -283,6 +283,20 @@ describe('extraction (DocSearch "Docusaurus v2 & v3" template)', () => {
     expect(seed.code).toBe('npx merchantry seed · DB_HOST · hookAfter · changePaymentStatus · config.get · shop.homeUrl');
     expect(extracted.filter((record) => record.code !== undefined)).toHaveLength(1);
     expect(extracted.some((record) => record.content?.includes('merchantry seed'))).toBe(false);
+  });
+
+  it('keeps the words of long snake_case names apart from the names, and not those of two-part ones', () => {
+    const line = (text: string) => `<div class=token-line><span>${text}</span><br/></div>`;
+    const html =
+      '<html><body><article><header><h1>Config</h1></header><h2 id=storage>Storage</h2><p>Where files go.</p>' +
+      `<pre class="prism-code language-json"><code>${line('"file_storage": "local", "upload_max_file_size": 10485760')}</code></pre>` +
+      '<h2 id=ids>Ids</h2><p>Keys.</p>' +
+      `<pre class="prism-code language-json"><code>${line('"order_id": 1, "discount_code": "A"')}</code></pre>` +
+      '</article></body></html>';
+    const [storage, ids] = ['Storage', 'Ids'].map((heading) => extractRecords(html, `${SITE}/c`).find((record) => record.hierarchy.lvl2 === heading && record.type === 'lvl2')!);
+    expect([storage!.code, storage!.code_words]).toEqual(['file_storage · upload_max_file_size', 'upload max file size']);
+    expect([ids!.code, ids!.code_words]).toEqual(['order_id · discount_code', undefined]);
+    expect(snakeCaseWords('JWT_ADMIN_TOKEN_EXPIRY · npm run db_seed_all · a_b_c · userCreate')).toBe('jwt admin token expiry');
   });
 
   it("keeps a code block's title, the file it shows, with its identifiers, as a file name and never as a command", () => {
