@@ -25,7 +25,7 @@ import {withSplitConcat} from './splitConcat';
 import {isStemGroup, StemIndex, withStems} from './stems';
 import {typoBudget, type TypoRules} from './unitExpansion';
 import {parseRequestParams, type SearchParams} from './params';
-import {matchedAsPrefix, parseQuery, type QueryUnit} from './query';
+import {firstUnits, matchedAsPrefix, parseQuery, type QueryUnit} from './query';
 import {
   applyTypoMode,
   computeProximity,
@@ -325,6 +325,7 @@ export class SearchEngine {
     });
     const dropStopWords = params.removeStopWords ?? s.removeStopWords;
     if (dropStopWords) units = removeStopWords(units);
+    units = firstUnits(units);
     if (params.synonyms !== false && this.synonyms.size > 0) {
       const alternatives = this.synonyms.alternatives(units, dropStopWords ? (term) => ENGLISH_STOP_WORDS.has(term) : undefined);
       units = units.map((unit, i) => (alternatives[i]!.length > 0 ? {...unit, alternatives: alternatives[i]} : unit));

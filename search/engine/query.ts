@@ -108,6 +108,15 @@ export function parseQuery(query: string, options: QueryParseOptions): QueryUnit
   }
 
   if (lastPositive?.kind === 'word') lastPositive.prefix = matchedAsPrefix(options.queryType, true, lastUnitEnd, text.length);
+  return [...units.filter((unit) => !unit.excluded), ...units.filter((unit) => unit.excluded)];
+}
+
+/**
+ * The units that take part in matching: the first MAX_QUERY_UNITS positive ones, then the excluded.
+ * Taken after `removeStopWords`, so that the function words of a long question do not use up the
+ * places of its topic words.
+ */
+export function firstUnits(units: readonly QueryUnit[]): QueryUnit[] {
   const positive = units.filter((unit) => !unit.excluded).slice(0, MAX_QUERY_UNITS);
   return [...positive, ...units.filter((unit) => unit.excluded)];
 }

@@ -32,6 +32,13 @@ describe('removeStopWords', () => {
     expect(search(engine({removeStopWords: true}), 'what is ')).toEqual(['how']);
   });
 
+  it('drops them before the query is cut to its first ten words, so a long question keeps its topic', () => {
+    // Twelve words, the topic last: cut first, the query kept "make" alone of its words, which no
+    // record holds, and found nothing.
+    const question = 'how do i make it so that it is on a server ';
+    expect(search(engine({removeStopWords: true}), question)).toEqual(['deploy']);
+  });
+
   it('follows languages: a list without English removes nothing', () => {
     expect(search(engine({removeStopWords: ['fr']}), 'how do I install ')[0]).toBe('how');
   });

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {normalizeText, prefixEnd, tokenize} from '../tokenize';
 import {pluralAlternatives} from '../plurals';
-import {parseQuery} from '../query';
+import {firstUnits, MAX_QUERY_UNITS, parseQuery} from '../query';
 
 const plain = {separatorsToIndex: '', camelCase: false};
 
@@ -74,5 +74,12 @@ describe('parseQuery', () => {
       ['word', ['docker'], true],
     ]);
     expect(parseQuery('"build machine" -docker', {...options, advancedSyntax: false}).map((u) => u.terms[0])).toEqual(['build', 'machine', 'docker']);
+  });
+
+  it('reads every word, and matching takes the first ten positive ones with the exclusions', () => {
+    const words = Array.from({length: MAX_QUERY_UNITS + 2}, (_, i) => `w${i}`);
+    const units = parseQuery(`-docker ${words.join(' ')}`, options);
+    expect(units).toHaveLength(MAX_QUERY_UNITS + 3);
+    expect(firstUnits(units).map((u) => u.text)).toEqual([...words.slice(0, MAX_QUERY_UNITS), 'docker']);
   });
 });
