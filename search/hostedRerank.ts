@@ -11,6 +11,7 @@
  * does not use it: the server has already re-ordered, from more than the hits show (60 candidates,
  * records missing words).
  */
+import {flagsAsWords} from './commandFlags';
 import {PAGE_KEYWORDS_ATTRIBUTE, SITE_HIGHLIGHTED_ATTRIBUTES, SITE_OPTIONAL_WORDS} from './records';
 import {HOSTED_PAGE_WEIGHTS} from './pageWeights';
 import {closenessOf, HEADING_LEVELS, OWN_HEADING_LEVELS, orderBySection, textualRank, type PageOrder, type TextualRankingInfo} from './sectionOrder';
@@ -152,10 +153,20 @@ function rerankWindow(query: Record<string, unknown>): RerankWindow | null {
   return size > hitsPerPage && (page + 1) * hitsPerPage <= size ? {size, page, hitsPerPage} : null;
 }
 
-/** A query as the wrapper sends it: with the evidence, and asking for the whole window when its page lies in it. */
+/** A hits query with its command-line flags as words (flagsAsWords); the same object when it has none. */
+function withFlagsAsWords<Q extends Record<string, unknown>>(query: Q): Q {
+  if (query.type === 'facet' || typeof query.query !== 'string') return query;
+  const sent = flagsAsWords(query.query);
+  return sent === query.query ? query : {...query, query: sent};
+}
+
+/**
+ * A query as the wrapper sends it: its flags as words, with the evidence, and asking for the whole
+ * window when its page lies in it.
+ */
 export function hostedQuery<Q extends Record<string, unknown>>(query: Q): Q {
   const window = rerankWindow(query);
-  const withEvidence = withSectionEvidence(query);
+  const withEvidence = withSectionEvidence(withFlagsAsWords(query));
   return window ? {...withEvidence, page: 0, hitsPerPage: window.size} : withEvidence;
 }
 
@@ -167,15 +178,17 @@ export function hostedAnswer<R extends object>(query: Record<string, unknown>, a
   const result = answer as Record<string, unknown>;
   if (!Array.isArray(result.hits)) return answer;
   const hits = rerankHits(result.hits as SectionEvidenceHit[], undefined, pageOrder);
+  // The query as typed, not as hostedQuery sent it (flagsAsWords).
+  const typed = typeof query.query === 'string' && typeof result.query === 'string' ? {query: query.query} : {};
   const window = rerankWindow(query);
-  if (!window) return {...answer, hits};
+  if (!window) return {...answer, hits, ...typed};
   const start = window.page * window.hitsPerPage;
   // What paging can reach: every hit, up to `paginationLimitedTo`, which the answer does not repeat
   // but bounds its page count.
   const nbHits = typeof result.nbHits === 'number' ? result.nbHits : hits.length;
   const answeredPerPage = typeof result.hitsPerPage === 'number' ? result.hitsPerPage : window.size;
   const reachable = typeof result.nbPages === 'number' ? Math.min(nbHits, result.nbPages * answeredPerPage) : nbHits;
-  return {...answer, hits: hits.slice(start, start + window.hitsPerPage), page: window.page, hitsPerPage: window.hitsPerPage, nbPages: Math.ceil(reachable / window.hitsPerPage)};
+  return {...answer, ...typed, hits: hits.slice(start, start + window.hitsPerPage), page: window.page, hitsPerPage: window.hitsPerPage, nbPages: Math.ceil(reachable / window.hitsPerPage)};
 }
 
 /**

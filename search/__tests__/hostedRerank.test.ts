@@ -196,6 +196,13 @@ describe('hostedQuery and hostedAnswer', () => {
     expect(hostedQuery(facet)).toBe(facet);
   });
 
+  it("sends a pasted command-line flag as a word, and answers with the query as typed", () => {
+    expect(hostedQuery({query: 'psql --version', hitsPerPage: 20})).toMatchObject({query: 'psql version'});
+    expect(hostedQuery({query: 'deploy -docker', hitsPerPage: 20})).toMatchObject({query: 'deploy -docker'});
+    const answer = {hits: [hit('a', '/a', 1)], nbHits: 1, query: 'psql version'};
+    expect(hostedAnswer({query: 'psql --version', hitsPerPage: 20}, answer).query).toBe('psql --version');
+  });
+
   it('answers the page asked for from the re-ranked window, so a hit lifted from a later page is shown once', () => {
     // Thirty paragraphs of other pages, then the section whose heading names the word at Algolia's 31st place.
     const window = [...Array.from({length: 30}, (_, i) => hit(`p${i}`, `/p${i}#x`, 1)), hit('section', '/aws#deploy', 1, {headings: ['deploy']})];

@@ -26,6 +26,7 @@ import {isStemGroup, StemIndex, withStems} from './stems';
 import {typoBudget, type TypoRules} from './unitExpansion';
 import {parseRequestParams, type SearchParams} from './params';
 import {firstUnits, matchedAsPrefix, parseQuery, type QueryUnit} from './query';
+import {flagsAsWords} from '../commandFlags';
 import {
   applyTypoMode,
   computeProximity,
@@ -316,7 +317,8 @@ export class SearchEngine {
   /** The request's query units after `removeStopWords`, and which of them are `optionalWords`. */
   private queryUnits(params: SearchParams, exactPhrase: boolean, excludeWords: boolean): {units: QueryUnit[]; optional: number} {
     const s = this.settings;
-    let units = parseQuery(params.query ?? '', {
+    const query = params.query ?? '';
+    let units = parseQuery(this.options.localRanking ? flagsAsWords(query) : query, {
       advancedSyntax: params.advancedSyntax ?? s.advancedSyntax,
       exactPhrase,
       excludeWords,
