@@ -9,6 +9,9 @@
 /** Languages whose lines are commands: the command and its subcommands are kept as one entry. */
 const SHELL_LANGUAGES = new Set(['bash', 'sh', 'shell', 'console', 'zsh', 'powershell']);
 
+/** Between two identifiers of a section's `code` text. */
+const IDENTIFIER_SEPARATOR = ' · ';
+
 /** Cap per section, so a long listing cannot make a record huge. */
 export const MAX_CODE_LENGTH = 2000;
 
@@ -51,7 +54,7 @@ export function codeIdentifiers(lines: readonly string[], language: string | nul
 }
 
 /** The fewest parts a snake_case name needs for its words to be searched as words. */
-export const MIN_SNAKE_CASE_PARTS = 3;
+const MIN_SNAKE_CASE_PARTS = 3;
 
 /**
  * The words of a section's longer snake_case names (`upload_max_file_size` → "upload max file
@@ -64,7 +67,7 @@ export const MIN_SNAKE_CASE_PARTS = 3;
  */
 export function snakeCaseWords(code: string): string {
   const words = new Set<string>();
-  for (const identifier of code.split(' · ')) {
+  for (const identifier of code.split(IDENTIFIER_SEPARATOR)) {
     const parts = identifier.split(/[_.:/-]+/);
     if (!identifier.includes('_') || identifier.includes(' ') || parts.length < MIN_SNAKE_CASE_PARTS) continue;
     for (const part of parts) if (/^[a-z]{3,}$/i.test(part)) words.add(part.toLowerCase());
@@ -74,11 +77,11 @@ export function snakeCaseWords(code: string): string {
 
 /** Adds identifiers to a section's `code` text, without repeats and within the cap. */
 export function appendIdentifiers(existing: string | undefined, identifiers: readonly string[]): string {
-  const have = new Set(existing ? existing.split(' · ') : []);
+  const have = new Set(existing ? existing.split(IDENTIFIER_SEPARATOR) : []);
   let text = existing ?? '';
   for (const identifier of identifiers) {
     if (have.has(identifier)) continue;
-    const next = text === '' ? identifier : `${text} · ${identifier}`;
+    const next = text === '' ? identifier : `${text}${IDENTIFIER_SEPARATOR}${identifier}`;
     if (next.length > MAX_CODE_LENGTH) break;
     have.add(identifier);
     text = next;
