@@ -196,8 +196,8 @@ export function hostedAnswer<R extends object>(query: Record<string, unknown>, a
  * HOSTED_RERANK_DEPTH) and the query has several words; else null. Local mode lets records missing
  * words join a short answer (engine/index.ts); Algolia's `removeWordsIfNoResults` only relaxes an
  * empty one, so a question with one word no page holds ("how do I react when an order is placed")
- * gets only the few records holding them all. The relaxed answer holds the strict one's hits first (more words rank first),
- * then the rest, and counts them all in `nbHits`.
+ * gets only the few records holding them all. The relaxed answer holds the strict one's hits first
+ * (more words rank first), then the rest, and counts them all in `nbHits`.
  */
 export function relaxedQuery<Q extends Record<string, unknown>>(query: Q, answer: {nbHits?: unknown}): Q | null {
   const text = typeof query.query === 'string' ? query.query.trim() : '';

@@ -10,7 +10,7 @@ import type {TermDictionary} from './dictionary';
 import type {QueryUnit} from './query';
 
 /** Shorter words open too many terms to be read as the start of one ("ca", "pro"). */
-export const MIN_PARTIAL_WORD = 4;
+const MIN_PARTIAL_WORD = 4;
 
 /** Whether `word`, not the last, is read as a prefix: the index lacks it and has words it begins. */
 export function isPartialWord(word: string, dictionary: TermDictionary): boolean {

@@ -188,8 +188,6 @@ export function extractFromRoot(root: HTMLElement, pageUrl: string, maxContentLe
         const identifiers = [...titled, ...codeIdentifiers(codeLines(element), codeLanguage(element))];
         const code = appendIdentifiers(section.code, identifiers);
         if (code !== '') section.code = code;
-        const words = snakeCaseWords(code);
-        if (words !== '') section.code_words = words;
       }
       return;
     }
@@ -233,6 +231,11 @@ export function extractFromRoot(root: HTMLElement, pageUrl: string, maxContentLe
     for (const child of elementChildren(element)) walk(child, inner);
   };
   walk(root, {inArticle: false, inHeader: false, skipped: false});
+  // Once a section's code blocks are all read.
+  for (const record of records) {
+    const words = record.code === undefined ? '' : snakeCaseWords(record.code);
+    if (words !== '') record.code_words = words;
+  }
   const keywords = pageKeywords(root);
   const title = records.find((record) => record.type === 'lvl1');
   if (keywords.length > 0 && title !== undefined) title.keywords = keywords;
