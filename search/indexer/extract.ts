@@ -3,7 +3,8 @@
  * extracts them (search-protocol.md §4):
  *
  *   lvl0     the last `.menu__link.menu__link--sublist.menu__link--active,
- *            .navbar__item.navbar__link--active` in document order, else "Documentation"
+ *            .navbar__item.navbar__link--active` in document order, else (here only) the title
+ *            of the footer column that links to the page, else "Documentation"
  *   lvl1     `header h1` (or `article h1` when the page has no `header h1`)
  *   lvl2–4   `article h2` … `article h4`
  *   lvl5     `article h5, article td:first-child`
@@ -45,7 +46,10 @@ import {
   type DocSearchRecordType,
 } from '../records';
 
-/** lvl0 when no active sidebar category or navbar item exists (home and standalone pages). */
+/**
+ * lvl0 when no active sidebar category or navbar item exists and no footer column links to the
+ * page (the home page).
+ */
 export const DEFAULT_LVL0 = 'Documentation';
 
 /** Between the cells of one table row in a content record; the template joins every piece with a space. */
@@ -63,7 +67,35 @@ export interface ExtractOptions {
   pageRank?: number;
 }
 
-function findLvl0(root: HTMLElement): string {
+/**
+ * The page's lvl0. The template falls back to "Documentation" for every page no sidebar or navbar
+ * item marks active, so the terms, privacy and contact pages were grouped under "Documentation" in
+ * the modal, and a search for "documentation" opened the terms of service. The footer column that
+ * links to such a page ("Legal", "Community") is the site's own name for its group.
+ */
+function findLvl0(root: HTMLElement, pagePath: string): string {
+  return activeNavigationLabel(root) || footerColumnOf(root, pagePath) || DEFAULT_LVL0;
+}
+
+/** The title of the footer column (`.footer__col`) holding a link to `pagePath`, else ''. */
+function footerColumnOf(root: HTMLElement, pagePath: string): string {
+  for (const column of root.querySelectorAll('.footer__col')) {
+    const links = column.querySelectorAll('a.footer__link-item');
+    if (!links.some((link) => pathOfHref(link.getAttribute('href')) === pagePath)) continue;
+    return column.querySelector('.footer__title')?.text.trim() ?? '';
+  }
+  return '';
+}
+
+/** A site-relative link's path, trailing slash free (`/tos/` → `/tos`); null for other links. */
+function pathOfHref(href: string | undefined): string | null {
+  if (!href?.startsWith('/') || href.startsWith('//')) return null;
+  const path = href.split(/[?#]/)[0]!;
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+/** The template's lvl0: the last active sidebar category or navbar item, else ''. */
+function activeNavigationLabel(root: HTMLElement): string {
   // Set inside walk(); the cast keeps TypeScript from narrowing it to null for good.
   let found = null as HTMLElement | null;
   const walk = (element: HTMLElement): void => {
@@ -77,8 +109,7 @@ function findLvl0(root: HTMLElement): string {
     for (const child of elementChildren(element)) walk(child);
   };
   walk(root);
-  const text = found ? textOf(found, {inArticle: false, inHeader: false, skipped: false}, true) : '';
-  return text || DEFAULT_LVL0;
+  return found ? textOf(found, {inArticle: false, inHeader: false, skipped: false}, true) : '';
 }
 
 function hasHeaderH1(root: HTMLElement): boolean {
@@ -140,7 +171,7 @@ export function extractRecords(html: string, pageUrl: string, options: ExtractOp
 }
 
 export function extractFromRoot(root: HTMLElement, pageUrl: string, maxContentLength: number, pageRank: number): DocSearchRecord[] {
-  const lvl0 = findLvl0(root);
+  const lvl0 = findLvl0(root, new URL(pageUrl).pathname.replace(/(?<=.)\/+$/, ''));
   const headerMode = hasHeaderH1(root);
   const meta = docsearchMeta(root);
   const hierarchy = emptyHierarchy(lvl0);

@@ -24,13 +24,14 @@ const summary = (record: DocSearchRecord) => [record.type, Object.values(record.
 
 describe('indexBuildDir: pages', () => {
   it('indexes docs, blog posts and pages, and skips 404, search, list, tag and archive pages', () => {
-    expect(pages).toBe(5);
+    expect(pages).toBe(6);
     expect([...new Set(records.map((record) => record.url_without_anchor))].sort()).toEqual([
       `${SITE}/`,
       `${SITE}/blog/2025/05/01/release`,
       `${SITE}/docs/api/overview`,
       `${SITE}/docs/development/getting-started/installation-guide`,
       `${SITE}/docs/development/knowledge-base/hookable-and-getValue`,
+      `${SITE}/tos`,
     ]);
   });
 
@@ -54,11 +55,12 @@ describe('indexBuildDir: pages', () => {
 });
 
 describe('extraction (DocSearch "Docusaurus v2 & v3" template)', () => {
-  it('takes lvl0 from the deepest active sidebar category, else the active navbar item, else "Documentation"', () => {
+  it('takes lvl0 from the deepest active sidebar category, else the active navbar item, else the footer column linking to the page, else "Documentation"', () => {
     expect(pageRecords('/docs/development/getting-started/installation-guide')[0]!.hierarchy.lvl0).toBe('Getting started');
     expect(pageRecords('/docs/development/knowledge-base/hookable-and-getValue')[0]!.hierarchy.lvl0).toBe('Extending');
     expect(pageRecords('/docs/api/overview')[0]!.hierarchy.lvl0).toBe('API');
     expect(pageRecords('/blog/2025/05/01/release')[0]!.hierarchy.lvl0).toBe('Blog');
+    expect(pageRecords('/tos').map((record) => record.hierarchy.lvl0)).toEqual(['Legal', 'Legal']);
     expect(pageRecords('/')[0]!.hierarchy.lvl0).toBe('Documentation');
   });
 
