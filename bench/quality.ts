@@ -29,6 +29,7 @@ import {SECOND_HELD_OUT} from './queries/secondHeldOut';
 import {FOURTH_HELD_OUT} from './queries/fourthHeldOut';
 import {FOURTH_READING} from './queries/fourthReading';
 import {FIFTH_HELD_OUT} from './queries/fifthHeldOut';
+import {SIXTH_HELD_OUT} from './queries/sixthHeldOut';
 import {THIRD_HELD_OUT} from './queries/thirdHeldOut';
 import {THIRD_SET} from './queries/thirdSet';
 import {SECOND_READING, type SecondReading} from './queries/secondReading';
@@ -259,6 +260,7 @@ export interface QuerySets {
   heldOut4?: readonly DeveloperQuery[];
   heldOut4Reading?: readonly SecondReading[];
   heldOut5?: readonly DeveloperQuery[];
+  heldOut6?: readonly DeveloperQuery[];
 }
 
 /** `set` with the second reader's pages counted as answers too. */
@@ -269,7 +271,8 @@ function eitherReader(set: readonly DeveloperQuery[], reading: readonly SecondRe
 
 /**
  * The developer query set split by hash, set 3, the held-out sets 2, 3 and 4, each alone and with
- * its second reader's pages counted as answers too, and held-out 5 (its writers listed every page).
+ * its second reader's pages counted as answers too, and held-out 5 and 6 (their writers listed every
+ * page).
  */
 export function queryHalves({
   developer = DEVELOPER_QUERIES,
@@ -281,6 +284,7 @@ export function queryHalves({
   heldOut4 = FOURTH_HELD_OUT,
   heldOut4Reading = FOURTH_READING,
   heldOut5 = FIFTH_HELD_OUT,
+  heldOut6 = SIXTH_HELD_OUT,
 }: QuerySets = {}): Record<Half, DeveloperQuery[]> {
   const halves: Record<Half, DeveloperQuery[]> = {
     tuning: [],
@@ -293,6 +297,7 @@ export function queryHalves({
     heldOut4: [...heldOut4],
     heldOut4EitherReader: eitherReader(heldOut4, heldOut4Reading),
     heldOut5: [...heldOut5],
+    heldOut6: [...heldOut6],
   };
   for (const entry of developer) halves[splitOf(entry.query)].push(entry);
   return halves;
@@ -373,15 +378,16 @@ export function readerAgreement(second: readonly DeveloperQuery[], reading: read
   };
 }
 
-/** Prints the table and the misses of the first system on the half asked for (held-out 5, the newest blind set, by default). */
-export function printQuality(report: QualityReport, missesOf: Half = 'heldOut5'): void {
+/** Prints the table and the misses of the first system on the half asked for (held-out 6, the newest blind set, by default). */
+export function printQuality(report: QualityReport, missesOf: Half = 'heldOut6'): void {
   const first = report.rows[0];
   console.log(
     `\nDeveloper query set: ${DEVELOPER_QUERIES.length} queries (bench/queries/developerQueries.ts), split by query hash into tuning and held-out 1; ` +
       `set 3: ${THIRD_SET.length} queries written blind and read since (bench/queries/thirdSet.ts); held-out 2: ${SECOND_HELD_OUT.length} queries written blind and read since (bench/queries/secondHeldOut.ts); ` +
       `held-out 3: ${THIRD_HELD_OUT.length} queries written blind and read since (bench/queries/thirdHeldOut.ts); ` +
       `held-out 4: ${FOURTH_HELD_OUT.length} queries written blind (bench/queries/fourthHeldOut.ts); ` +
-      `held-out 5: ${FIFTH_HELD_OUT.length} queries written blind, every answering page listed (bench/queries/fifthHeldOut.ts)`,
+      `held-out 5: ${FIFTH_HELD_OUT.length} queries written blind, every answering page listed (bench/queries/fifthHeldOut.ts); ` +
+      `held-out 6: ${SIXTH_HELD_OUT.length} queries written the same way (bench/queries/sixthHeldOut.ts)`,
   );
   for (const [set, queries, reading, file] of [
     ['held-out 2', SECOND_HELD_OUT, SECOND_READING, 'secondReading.ts'],

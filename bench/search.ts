@@ -385,11 +385,11 @@ export async function runSearchBench({withServer = true}: {withServer?: boolean}
 /**
  * `--misses=tuning`, `--misses=heldOut` (the first held-out half, read since 2026-11-28),
  * `--misses=thirdSet`, `--misses=heldOut2` or `--misses=heldOut3` lists misses relevance work may
- * look at; by default the bench lists the newest blind set's, held-out 5's.
+ * look at; by default the bench lists the newest blind set's, held-out 6's.
  */
 function missesHalf(): Half {
   const asked = process.argv.find((arg) => arg.startsWith('--misses='))?.slice('--misses='.length);
-  return asked !== undefined && asked in HALF_LABELS ? (asked as Half) : 'heldOut5';
+  return asked !== undefined && asked in HALF_LABELS ? (asked as Half) : 'heldOut6';
 }
 
 /** `npm run bench -- --only=quality`: the query set alone, without latency and server runs. */

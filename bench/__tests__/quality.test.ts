@@ -74,11 +74,14 @@ describe('quality scoring', () => {
     expect(others.flatMap((half) => halves[half]).map((entry) => entry.query)).not.toContain('fourth');
   });
 
-  it('scores the fifth held-out set as a half of its own, apart from every other set', () => {
-    const halves = queryHalves({developer: [query('cancel an order', '/a')], heldOut4: [query('fourth', '/b')], heldOut5: [query('fifth', '/c', '/d')]});
-    expect(halves.heldOut5.map((entry) => [entry.query, entry.expected])).toEqual([['fifth', ['/c', '/d']]]);
-    const others = (Object.keys(halves) as Array<keyof typeof halves>).filter((half) => half !== 'heldOut5');
-    expect(others.flatMap((half) => halves[half]).map((entry) => entry.query)).not.toContain('fifth');
+  it.each([
+    ['fifth', 'heldOut5'],
+    ['sixth', 'heldOut6'],
+  ] as const)('scores the %s held-out set as a half of its own, apart from every other set', (name, half) => {
+    const halves = queryHalves({developer: [query('cancel an order', '/a')], heldOut4: [query('fourth', '/b')], [half]: [query(name, '/c', '/d')]});
+    expect(halves[half].map((entry) => [entry.query, entry.expected])).toEqual([[name, ['/c', '/d']]]);
+    const others = (Object.keys(halves) as Array<keyof typeof halves>).filter((other) => other !== half);
+    expect(others.flatMap((other) => halves[other]).map((entry) => entry.query)).not.toContain(name);
   });
 
   it("counts either reader's pages on the second held-out set, and how often the readers agree", () => {

@@ -38,8 +38,8 @@ export interface DeveloperQuery {
  * the pages of its second reader counted too (secondReading.ts), the third held-out set
  * (thirdHeldOut.ts, read since the thirty-seventh session), alone and with its second readers'
  * pages (thirdReading.ts), the fourth held-out set (fourthHeldOut.ts), blind, alone and with its
- * second readers' pages (fourthReading.ts), and the fifth (fifthHeldOut.ts), blind, whose writers
- * listed every answering page.
+ * second readers' pages (fourthReading.ts), and the fifth and sixth (fifthHeldOut.ts,
+ * sixthHeldOut.ts), blind, whose writers listed every answering page.
  */
 export type Half =
   | 'tuning'
@@ -51,7 +51,8 @@ export type Half =
   | 'heldOut3EitherReader'
   | 'heldOut4'
   | 'heldOut4EitherReader'
-  | 'heldOut5';
+  | 'heldOut5'
+  | 'heldOut6';
 
 /** How the bench names each half. */
 export const HALF_LABELS: Record<Half, string> = {
@@ -65,6 +66,7 @@ export const HALF_LABELS: Record<Half, string> = {
   heldOut4: 'held-out 4',
   heldOut4EitherReader: "held-out 4, either reader's pages",
   heldOut5: 'held-out 5',
+  heldOut6: 'held-out 6',
 };
 
 const DEV = '/docs/development';
