@@ -34,6 +34,9 @@ export const SITE_SYNONYMS: readonly SynonymHit[] = [
   oneWay('promo-code', 'promo code', 'coupon'),
   // OpenAPI was called Swagger until 2016, and the name stuck for its files and tools.
   oneWay('swagger', 'swagger', 'openapi'),
+  // Database work done all or nothing: the docs say transaction, never atomic.
+  oneWay('atomic', 'atomic', 'transaction'),
+  oneWay('atomically', 'atomically', 'transaction'),
   // Modules: other platforms call extensions plugins.
   oneWay('plugin', 'plugin', 'extension'),
   // Abbreviations and spellings developers use for the same thing.

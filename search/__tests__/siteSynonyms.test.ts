@@ -1,0 +1,21 @@
+import {describe, expect, it} from 'vitest';
+import {SearchEngine} from '../engine/index';
+import {extractRecords} from '../indexer/extract';
+import {SITE_SEARCH_SETTINGS} from '../siteSettings';
+import {siteSynonymsFor} from '../siteSynonyms';
+
+const page =
+  '<html><body><article><header><h1>Database</h1></header><h2 id=queries>Queries</h2><p>Insert rows with the query builder.</p>' +
+  '<h2 id=transactions>Transactions</h2><p>Wrap several statements in one transaction: all of them are saved, or none.</p></article></body></html>';
+
+describe("the site's reviewed synonyms", () => {
+  const records = extractRecords(page, 'https://merchantry.io/docs/database', {pageRank: 4});
+  const anchors = (engine: SearchEngine, query: string) => engine.search({query}, {indexName: 'merchantry'}).hits.map((hit) => hit.anchor);
+
+  it('find the transaction section for work done atomically, a word the docs never use', () => {
+    const engine = new SearchEngine(records, SITE_SEARCH_SETTINGS, {synonyms: siteSynonymsFor(records)});
+    expect(anchors(engine, 'run statements atomically')[0]).toBe('transactions');
+    expect(anchors(engine, 'atomic')).toEqual(['transactions']);
+    expect(anchors(new SearchEngine(records, SITE_SEARCH_SETTINGS), 'atomic')).toEqual([]);
+  });
+});
