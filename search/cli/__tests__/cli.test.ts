@@ -81,8 +81,8 @@ describe('npm run search:index', () => {
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/Indexing \d+\/\d+ \(100%\)/);
-    expect(result.stdout).toContain(`Indexed 5 pages into`);
-    expect(result.stdout).toMatch(/pages: 5, records: \d+, by type: lvl1 \d+, lvl2 \d+/);
+    expect(result.stdout).toContain(`Indexed 6 pages into`);
+    expect(result.stdout).toMatch(/pages: 6, records: \d+, by type: lvl1 \d+, lvl2 \d+/);
     const records = JSON.parse(readFileSync(out, 'utf8')) as Array<{url: string}>;
     expect(records.length).toBeGreaterThan(10);
     expect(records[0]!.url.startsWith('https://merchantry.io/')).toBe(true);
