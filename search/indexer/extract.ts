@@ -87,12 +87,14 @@ function footerColumnOf(root: HTMLElement, pagePath: string): string {
   return '';
 }
 
-/** A site-relative link's path, trailing slash free (`/tos/` → `/tos`); null for other links. */
+/** A site-relative link's path, trailing slash free; null for other links. */
 function pathOfHref(href: string | undefined): string | null {
   if (!href?.startsWith('/') || href.startsWith('//')) return null;
-  const path = href.split(/[?#]/)[0]!;
-  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return withoutTrailingSlash(href.split(/[?#]/)[0]!);
 }
+
+/** A URL path without its trailing slash (`/tos/` → `/tos`), the root kept as `/`. */
+const withoutTrailingSlash = (path: string): string => path.replace(/(?<=.)\/+$/, '');
 
 /** The template's lvl0: the last active sidebar category or navbar item, else ''. */
 function activeNavigationLabel(root: HTMLElement): string {
@@ -171,7 +173,7 @@ export function extractRecords(html: string, pageUrl: string, options: ExtractOp
 }
 
 export function extractFromRoot(root: HTMLElement, pageUrl: string, maxContentLength: number, pageRank: number): DocSearchRecord[] {
-  const lvl0 = findLvl0(root, new URL(pageUrl).pathname.replace(/(?<=.)\/+$/, ''));
+  const lvl0 = findLvl0(root, withoutTrailingSlash(new URL(pageUrl).pathname));
   const headerMode = hasHeaderH1(root);
   const meta = docsearchMeta(root);
   const hierarchy = emptyHierarchy(lvl0);
