@@ -386,7 +386,7 @@ export function printQuality(report: QualityReport, missesOf: Half = 'heldOut6')
       `set 3: ${THIRD_SET.length} queries written blind and read since (bench/queries/thirdSet.ts); held-out 2: ${SECOND_HELD_OUT.length} queries written blind and read since (bench/queries/secondHeldOut.ts); ` +
       `held-out 3: ${THIRD_HELD_OUT.length} queries written blind and read since (bench/queries/thirdHeldOut.ts); ` +
       `held-out 4: ${FOURTH_HELD_OUT.length} queries written blind (bench/queries/fourthHeldOut.ts); ` +
-      `held-out 5: ${FIFTH_HELD_OUT.length} queries written blind, every answering page listed (bench/queries/fifthHeldOut.ts); ` +
+      `held-out 5: ${FIFTH_HELD_OUT.length} queries written blind, every answering page listed, and read since (bench/queries/fifthHeldOut.ts); ` +
       `held-out 6: ${SIXTH_HELD_OUT.length} queries written the same way (bench/queries/sixthHeldOut.ts)`,
   );
   for (const [set, queries, reading, file] of [

@@ -37,6 +37,8 @@ export const SITE_SYNONYMS: readonly SynonymHit[] = [
   // Database work done all or nothing: the docs say transaction, never atomic.
   oneWay('atomic', 'atomic', 'transaction'),
   oneWay('atomically', 'atomically', 'transaction'),
+  // The docs turn an extension or an admin account off with "disable".
+  oneWay('deactivate', 'deactivate', 'disable'),
   // Modules: other platforms call extensions plugins.
   oneWay('plugin', 'plugin', 'extension'),
   // Abbreviations and spellings developers use for the same thing.

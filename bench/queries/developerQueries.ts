@@ -38,8 +38,8 @@ export interface DeveloperQuery {
  * the pages of its second reader counted too (secondReading.ts), the third held-out set
  * (thirdHeldOut.ts, read since the thirty-seventh session), alone and with its second readers'
  * pages (thirdReading.ts), the fourth held-out set (fourthHeldOut.ts), blind, alone and with its
- * second readers' pages (fourthReading.ts), and the fifth and sixth (fifthHeldOut.ts,
- * sixthHeldOut.ts), blind, whose writers listed every answering page.
+ * second readers' pages (fourthReading.ts), and the fifth and sixth (fifthHeldOut.ts, read since the
+ * fortieth session, and sixthHeldOut.ts, blind), whose writers listed every answering page.
  */
 export type Half =
   | 'tuning'
@@ -65,7 +65,7 @@ export const HALF_LABELS: Record<Half, string> = {
   heldOut3EitherReader: "held-out 3 (read), either reader's pages",
   heldOut4: 'held-out 4',
   heldOut4EitherReader: "held-out 4, either reader's pages",
-  heldOut5: 'held-out 5',
+  heldOut5: 'held-out 5 (read)',
   heldOut6: 'held-out 6',
 };
 
