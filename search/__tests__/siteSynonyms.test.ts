@@ -6,7 +6,8 @@ import {siteSynonymsFor} from '../siteSynonyms';
 
 const page =
   '<html><body><article><header><h1>Database</h1></header><h2 id=queries>Queries</h2><p>Insert rows with the query builder.</p>' +
-  '<h2 id=transactions>Transactions</h2><p>Wrap several statements in one transaction: all of them are saved, or none.</p></article></body></html>';
+  '<h2 id=transactions>Transactions</h2><p>Wrap several statements in one transaction: all of them are saved, or none.</p>' +
+  '<h2 id=switch-off>Switch a module off</h2><p>Disable it with enabled set to false.</p></article></body></html>';
 
 describe("the site's reviewed synonyms", () => {
   const records = extractRecords(page, 'https://merchantry.io/docs/database', {pageRank: 4});
@@ -17,5 +18,11 @@ describe("the site's reviewed synonyms", () => {
     expect(anchors(engine, 'run statements atomically')[0]).toBe('transactions');
     expect(anchors(engine, 'atomic')).toEqual(['transactions']);
     expect(anchors(new SearchEngine(records, SITE_SEARCH_SETTINGS), 'atomic')).toEqual([]);
+  });
+
+  it('find how to disable a module for "deactivate", the word of other platforms', () => {
+    const engine = new SearchEngine(records, SITE_SEARCH_SETTINGS, {synonyms: siteSynonymsFor(records)});
+    expect(anchors(engine, 'deactivate module')[0]).toBe('switch-off');
+    expect(anchors(new SearchEngine(records, SITE_SEARCH_SETTINGS), 'deactivate')).toEqual([]);
   });
 });
