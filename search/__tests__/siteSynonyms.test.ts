@@ -22,7 +22,7 @@ describe("the site's reviewed synonyms", () => {
 
   it('find how to disable a module for "deactivate", the word of other platforms', () => {
     const engine = new SearchEngine(records, SITE_SEARCH_SETTINGS, {synonyms: siteSynonymsFor(records)});
+    expect(anchors(engine, 'deactivate')).toEqual(['switch-off']);
     expect(anchors(engine, 'deactivate module')[0]).toBe('switch-off');
-    expect(anchors(new SearchEngine(records, SITE_SEARCH_SETTINGS), 'deactivate')).toEqual([]);
   });
 });
