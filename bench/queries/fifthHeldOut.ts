@@ -16,9 +16,9 @@
  * once case and punctuation are set aside) were left out, unread, by a script, leaving 269. This
  * set has no second reading.
  *
- * Read since the fortieth session (search/DESIGN.md, "Held-out 6"): held-out 6 (sixthHeldOut.ts),
- * written the same way, is the blind measure, and this set's misses may steer relevance work
- * (`--misses=heldOut5`) like the other read sets'.
+ * Read since the fortieth session (search/DESIGN.md, "Held-out 5, read"): held-out 6
+ * (sixthHeldOut.ts), written the same way, is the blind measure, and this set's misses may steer
+ * relevance work (`--misses=heldOut5`) like the other read sets'.
  */
 import {developerQuery as q, PAGES as P, type DeveloperQuery} from './developerQueries';
 

@@ -11,17 +11,16 @@ const page =
 
 describe("the site's reviewed synonyms", () => {
   const records = extractRecords(page, 'https://merchantry.io/docs/database', {pageRank: 4});
+  const engine = new SearchEngine(records, SITE_SEARCH_SETTINGS, {synonyms: siteSynonymsFor(records)});
   const anchors = (engine: SearchEngine, query: string) => engine.search({query}, {indexName: 'merchantry'}).hits.map((hit) => hit.anchor);
 
   it('find the transaction section for work done atomically, a word the docs never use', () => {
-    const engine = new SearchEngine(records, SITE_SEARCH_SETTINGS, {synonyms: siteSynonymsFor(records)});
     expect(anchors(engine, 'run statements atomically')[0]).toBe('transactions');
     expect(anchors(engine, 'atomic')).toEqual(['transactions']);
     expect(anchors(new SearchEngine(records, SITE_SEARCH_SETTINGS), 'atomic')).toEqual([]);
   });
 
   it('find how to disable a module for "deactivate", the word of other platforms', () => {
-    const engine = new SearchEngine(records, SITE_SEARCH_SETTINGS, {synonyms: siteSynonymsFor(records)});
     expect(anchors(engine, 'deactivate')).toEqual(['switch-off']);
     expect(anchors(engine, 'deactivate module')[0]).toBe('switch-off');
   });
