@@ -6,7 +6,7 @@ import {existsSync} from 'node:fs';
 import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {DocSearchRecord} from '../records';
-import {DEFAULT_EXTRACT_OPTIONS, extractFromRoot} from './extract';
+import {DEFAULT_EXTRACT_OPTIONS, extractFromRoot, withoutTrailingSlash} from './extract';
 import {isNoIndexPage, parsePage} from './parsePage';
 import {pageRankOf} from './pageRank';
 
@@ -69,7 +69,7 @@ export function isSkippedPath(relativePath: string): boolean {
 /** `docs/x.html` and `docs/x/index.html` → `/docs/x`; `index.html` → `/` (trailingSlash: false). */
 export function pagePathOf(relativePath: string): string {
   const clean = relativePath.split(path.sep).join('/').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
-  return `/${clean}`.replace(/\/+$/, '') || '/';
+  return withoutTrailingSlash(`/${clean}`);
 }
 
 export function pageUrlOf(siteUrl: string, relativePath: string): string {

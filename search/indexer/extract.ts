@@ -94,7 +94,7 @@ function pathOfHref(href: string | undefined): string | null {
 }
 
 /** A URL path without its trailing slash (`/tos/` → `/tos`), the root kept as `/`. */
-const withoutTrailingSlash = (path: string): string => path.replace(/(?<=.)\/+$/, '');
+export const withoutTrailingSlash = (path: string): string => path.replace(/(?<=.)\/+$/, '');
 
 /** The template's lvl0: the last active sidebar category or navbar item, else ''. */
 function activeNavigationLabel(root: HTMLElement): string {
