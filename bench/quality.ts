@@ -30,6 +30,7 @@ import {FOURTH_HELD_OUT} from './queries/fourthHeldOut';
 import {FOURTH_READING} from './queries/fourthReading';
 import {FIFTH_HELD_OUT} from './queries/fifthHeldOut';
 import {SIXTH_HELD_OUT} from './queries/sixthHeldOut';
+import {EIGHTH_SET} from './queries/eighthSet';
 import {THIRD_HELD_OUT} from './queries/thirdHeldOut';
 import {THIRD_SET} from './queries/thirdSet';
 import {SECOND_READING, type SecondReading} from './queries/secondReading';
@@ -261,6 +262,7 @@ export interface QuerySets {
   heldOut4Reading?: readonly SecondReading[];
   heldOut5?: readonly DeveloperQuery[];
   heldOut6?: readonly DeveloperQuery[];
+  eighthSet?: readonly DeveloperQuery[];
 }
 
 /** `set` with the second reader's pages counted as answers too. */
@@ -271,8 +273,8 @@ function eitherReader(set: readonly DeveloperQuery[], reading: readonly SecondRe
 
 /**
  * The developer query set split by hash, set 3, the held-out sets 2, 3 and 4, each alone and with
- * its second reader's pages counted as answers too, and held-out 5 and 6 (their writers listed every
- * page).
+ * its second reader's pages counted as answers too, held-out 5 and 6 and set 8 (their writers listed
+ * every page).
  */
 export function queryHalves({
   developer = DEVELOPER_QUERIES,
@@ -285,6 +287,7 @@ export function queryHalves({
   heldOut4Reading = FOURTH_READING,
   heldOut5 = FIFTH_HELD_OUT,
   heldOut6 = SIXTH_HELD_OUT,
+  eighthSet = EIGHTH_SET,
 }: QuerySets = {}): Record<Half, DeveloperQuery[]> {
   const halves: Record<Half, DeveloperQuery[]> = {
     tuning: [],
@@ -298,6 +301,7 @@ export function queryHalves({
     heldOut4EitherReader: eitherReader(heldOut4, heldOut4Reading),
     heldOut5: [...heldOut5],
     heldOut6: [...heldOut6],
+    eighthSet: [...eighthSet],
   };
   for (const entry of developer) halves[splitOf(entry.query)].push(entry);
   return halves;
@@ -387,7 +391,8 @@ export function printQuality(report: QualityReport, missesOf: Half = 'heldOut6')
       `held-out 3: ${THIRD_HELD_OUT.length} queries written blind and read since (bench/queries/thirdHeldOut.ts); ` +
       `held-out 4: ${FOURTH_HELD_OUT.length} queries written blind (bench/queries/fourthHeldOut.ts); ` +
       `held-out 5: ${FIFTH_HELD_OUT.length} queries written blind, every answering page listed, and read since (bench/queries/fifthHeldOut.ts); ` +
-      `held-out 6: ${SIXTH_HELD_OUT.length} queries written the same way (bench/queries/sixthHeldOut.ts)`,
+      `held-out 6: ${SIXTH_HELD_OUT.length} queries written the same way (bench/queries/sixthHeldOut.ts); ` +
+      `set 8: ${EIGHTH_SET.length} queries written the same way and read from the start (bench/queries/eighthSet.ts)`,
   );
   for (const [set, queries, reading, file] of [
     ['held-out 2', SECOND_HELD_OUT, SECOND_READING, 'secondReading.ts'],

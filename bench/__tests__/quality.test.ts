@@ -77,7 +77,8 @@ describe('quality scoring', () => {
   it.each([
     ['fifth', 'heldOut5'],
     ['sixth', 'heldOut6'],
-  ] as const)('scores the %s held-out set as a half of its own, apart from every other set', (name, half) => {
+    ['eighth', 'eighthSet'],
+  ] as const)('scores the %s query set as a half of its own, apart from every other set', (name, half) => {
     const halves = queryHalves({developer: [query('cancel an order', '/a')], heldOut4: [query('fourth', '/b')], [half]: [query(name, '/c', '/d')]});
     expect(halves[half].map((entry) => [entry.query, entry.expected])).toEqual([[name, ['/c', '/d']]]);
     const others = (Object.keys(halves) as Array<keyof typeof halves>).filter((other) => other !== half);

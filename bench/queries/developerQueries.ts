@@ -52,7 +52,8 @@ export type Half =
   | 'heldOut4'
   | 'heldOut4EitherReader'
   | 'heldOut5'
-  | 'heldOut6';
+  | 'heldOut6'
+  | 'eighthSet';
 
 /** How the bench names each half. */
 export const HALF_LABELS: Record<Half, string> = {
@@ -67,6 +68,7 @@ export const HALF_LABELS: Record<Half, string> = {
   heldOut4EitherReader: "held-out 4, either reader's pages",
   heldOut5: 'held-out 5 (read)',
   heldOut6: 'held-out 6',
+  eighthSet: 'set 8 (read)',
 };
 
 const DEV = '/docs/development';

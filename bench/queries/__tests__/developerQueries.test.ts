@@ -8,6 +8,7 @@ import {FOURTH_HELD_OUT} from '../fourthHeldOut';
 import {FOURTH_READING} from '../fourthReading';
 import {FIFTH_HELD_OUT} from '../fifthHeldOut';
 import {SIXTH_HELD_OUT} from '../sixthHeldOut';
+import {EIGHTH_SET} from '../eighthSet';
 import {THIRD_HELD_OUT} from '../thirdHeldOut';
 import {THIRD_READING} from '../thirdReading';
 import {THIRD_SET} from '../thirdSet';
@@ -103,6 +104,10 @@ describe('developer query set', () => {
 
   it('has a sixth held-out set of queries no earlier set holds, each answered by a known page, of every kind', () => {
     expectNewSet(SIXTH_HELD_OUT, [...DEVELOPER_QUERIES, ...SECOND_HELD_OUT, ...THIRD_SET, ...THIRD_HELD_OUT, ...FOURTH_HELD_OUT, ...FIFTH_HELD_OUT]);
+  });
+
+  it('has an eighth set of queries no earlier set holds, each answered by a known page, of every kind', () => {
+    expectNewSet(EIGHTH_SET, [...DEVELOPER_QUERIES, ...SECOND_HELD_OUT, ...THIRD_SET, ...THIRD_HELD_OUT, ...FOURTH_HELD_OUT, ...FIFTH_HELD_OUT, ...SIXTH_HELD_OUT]);
   });
 
   it.each([
