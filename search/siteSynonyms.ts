@@ -45,6 +45,7 @@ export const SITE_SYNONYMS: readonly SynonymHit[] = [
   regular('config', 'config', 'configuration'),
   regular('postgres', 'postgres', 'postgresql'),
   oneWay('env', 'env', 'environment'),
+  oneWay('db', 'db', 'database'),
   oneWay('style', 'style', 'styling'),
 ];
 

@@ -7,7 +7,8 @@ import {siteSynonymsFor} from '../siteSynonyms';
 const page =
   '<html><body><article><header><h1>Database</h1></header><h2 id=queries>Queries</h2><p>Insert rows with the query builder.</p>' +
   '<h2 id=transactions>Transactions</h2><p>Wrap several statements in one transaction: all of them are saved, or none.</p>' +
-  '<h2 id=switch-off>Switch a module off</h2><p>Disable it with enabled set to false.</p></article></body></html>';
+  '<h2 id=switch-off>Switch a module off</h2><p>Disable it with enabled set to false.</p>' +
+  '<h2 id=pool>Connection pool</h2><p>Each process keeps up to 20 database connections.</p></article></body></html>';
 
 describe("the site's reviewed synonyms", () => {
   const records = extractRecords(page, 'https://merchantry.io/docs/database', {pageRank: 4});
@@ -23,5 +24,11 @@ describe("the site's reviewed synonyms", () => {
   it('find how to disable a module for "deactivate", the word of other platforms', () => {
     expect(anchors(engine, 'deactivate')).toEqual(['switch-off']);
     expect(anchors(engine, 'deactivate module')[0]).toBe('switch-off');
+  });
+
+  it('read "db" as database, the abbreviation developers type', () => {
+    expect(anchors(engine, 'db connections')[0]).toBe('pool');
+    expect(anchors(engine, 'db')).toContain('pool');
+    expect(anchors(new SearchEngine(records, SITE_SEARCH_SETTINGS), 'db')).toEqual([]);
   });
 });
