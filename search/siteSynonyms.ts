@@ -41,6 +41,9 @@ export const SITE_SYNONYMS: readonly SynonymHit[] = [
   oneWay('deactivate', 'deactivate', 'disable'),
   // Modules: other platforms call extensions plugins.
   oneWay('plugin', 'plugin', 'extension'),
+  // Merchants call a storefront's theme its template; the docs' templating page is about overriding components.
+  oneWay('storefront-template', 'storefront template', 'theme'),
+  oneWay('store-template', 'store template', 'theme'),
   // Abbreviations and spellings developers use for the same thing.
   regular('config', 'config', 'configuration'),
   regular('postgres', 'postgres', 'postgresql'),

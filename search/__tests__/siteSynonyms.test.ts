@@ -8,7 +8,8 @@ const page =
   '<html><body><article><header><h1>Database</h1></header><h2 id=queries>Queries</h2><p>Insert rows with the query builder.</p>' +
   '<h2 id=transactions>Transactions</h2><p>Wrap several statements in one transaction: all of them are saved, or none.</p>' +
   '<h2 id=switch-off>Switch a module off</h2><p>Disable it with enabled set to false.</p>' +
-  '<h2 id=pool>Connection pool</h2><p>Each process keeps up to 20 database connections.</p></article></body></html>';
+  '<h2 id=pool>Connection pool</h2><p>Each process keeps up to 20 database connections.</p>' +
+  '<h2 id=theme>Choose a theme</h2><p>Set system.theme to the folder of the theme to use.</p></article></body></html>';
 
 describe("the site's reviewed synonyms", () => {
   const records = extractRecords(page, 'https://merchantry.io/docs/database', {pageRank: 4});
@@ -30,5 +31,11 @@ describe("the site's reviewed synonyms", () => {
     expect(anchors(engine, 'db connections')[0]).toBe('pool');
     expect(anchors(engine, 'db')).toContain('pool');
     expect(anchors(new SearchEngine(records, SITE_SEARCH_SETTINGS), 'db')).toEqual([]);
+  });
+
+  it('find the theme for a "storefront template", what merchants call it', () => {
+    expect(anchors(engine, 'switch storefront template')[0]).toBe('theme');
+    expect(anchors(engine, 'store template')).toEqual(['theme']);
+    expect(anchors(new SearchEngine(records, SITE_SEARCH_SETTINGS), 'storefront template')).toEqual([]);
   });
 });
