@@ -53,7 +53,8 @@ export type Half =
   | 'heldOut4EitherReader'
   | 'heldOut5'
   | 'heldOut6'
-  | 'eighthSet';
+  | 'eighthSet'
+  | 'ninthSet';
 
 /** How the bench names each half. */
 export const HALF_LABELS: Record<Half, string> = {
@@ -69,6 +70,7 @@ export const HALF_LABELS: Record<Half, string> = {
   heldOut5: 'held-out 5 (read)',
   heldOut6: 'held-out 6',
   eighthSet: 'set 8 (read)',
+  ninthSet: 'set 9 (read)',
 };
 
 const DEV = '/docs/development';
