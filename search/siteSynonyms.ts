@@ -5,8 +5,8 @@
  * itself (local mode leaves the stem groups to its own stems, but the synonyms API lists what
  * Algolia would hold). Reviewed list: each entry maps what developers
  * say to the word the docs use, and was checked against the pages so it cannot pull a query away
- * from the page that answers it. Sources: the vocabulary gaps named in issue #11 and the misses of
- * the read query sets (never a blind set's).
+ * from the page that answers it. Sources: the vocabulary gaps named in issue #11, the misses of
+ * the read query sets (never a blind set's), and short forms the pages always spell out.
  *
  * One-way where the docs word is the only right answer (a query for "cron" should not find every
  * "background"); regular where the words are interchangeable.
@@ -49,6 +49,18 @@ export const SITE_SYNONYMS: readonly SynonymHit[] = [
   regular('postgres', 'postgres', 'postgresql'),
   oneWay('env', 'env', 'environment'),
   oneWay('db', 'db', 'database'),
+  // Short forms developers type that the pages never use: each only adds the word the pages spell out.
+  oneWay('perms', 'perms', 'permissions'),
+  oneWay('img', 'img', 'image'),
+  oneWay('imgs', 'imgs', 'images'),
+  oneWay('tx', 'tx', 'transaction'),
+  oneWay('msg', 'msg', 'message'),
+  oneWay('ctx', 'ctx', 'context'),
+  oneWay('mw', 'mw', 'middleware'),
+  oneWay('gql', 'gql', 'graphql'),
+  oneWay('pw', 'pw', 'password'),
+  oneWay('creds', 'creds', 'credentials'),
+  oneWay('cfg', 'cfg', 'configuration'),
   oneWay('style', 'style', 'styling'),
 ];
 

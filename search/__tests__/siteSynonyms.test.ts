@@ -33,6 +33,11 @@ describe("the site's reviewed synonyms", () => {
     expect(anchors(new SearchEngine(records, SITE_SEARCH_SETTINGS), 'db')).toEqual([]);
   });
 
+  it('read the short forms developers type as the words the pages spell out', () => {
+    expect(anchors(engine, 'tx')).toEqual(['transactions']);
+    expect(anchors(new SearchEngine(records, SITE_SEARCH_SETTINGS), 'tx')).toEqual([]);
+  });
+
   it('find the theme for a "storefront template", what merchants call it', () => {
     expect(anchors(engine, 'switch storefront template')[0]).toBe('theme');
     expect(anchors(engine, 'store template')).toEqual(['theme']);
