@@ -32,6 +32,7 @@ import {FIFTH_HELD_OUT} from './queries/fifthHeldOut';
 import {SIXTH_HELD_OUT} from './queries/sixthHeldOut';
 import {EIGHTH_SET} from './queries/eighthSet';
 import {NINTH_SET} from './queries/ninthSet';
+import {TENTH_SET} from './queries/tenthSet';
 import {THIRD_HELD_OUT} from './queries/thirdHeldOut';
 import {THIRD_SET} from './queries/thirdSet';
 import {SECOND_READING, type SecondReading} from './queries/secondReading';
@@ -265,6 +266,7 @@ export interface QuerySets {
   heldOut6?: readonly DeveloperQuery[];
   eighthSet?: readonly DeveloperQuery[];
   ninthSet?: readonly DeveloperQuery[];
+  tenthSet?: readonly DeveloperQuery[];
 }
 
 /** `set` with the second reader's pages counted as answers too. */
@@ -275,7 +277,7 @@ function eitherReader(set: readonly DeveloperQuery[], reading: readonly SecondRe
 
 /**
  * The developer query set split by hash, set 3, the held-out sets 2, 3 and 4, each alone and with
- * its second reader's pages counted as answers too, held-out 5 and 6 and sets 8 and 9 (their writers
+ * its second reader's pages counted as answers too, held-out 5 and 6 and sets 8 to 10 (their writers
  * listed every page).
  */
 export function queryHalves({
@@ -291,6 +293,7 @@ export function queryHalves({
   heldOut6 = SIXTH_HELD_OUT,
   eighthSet = EIGHTH_SET,
   ninthSet = NINTH_SET,
+  tenthSet = TENTH_SET,
 }: QuerySets = {}): Record<Half, DeveloperQuery[]> {
   const halves: Record<Half, DeveloperQuery[]> = {
     tuning: [],
@@ -306,6 +309,7 @@ export function queryHalves({
     heldOut6: [...heldOut6],
     eighthSet: [...eighthSet],
     ninthSet: [...ninthSet],
+    tenthSet: [...tenthSet],
   };
   for (const entry of developer) halves[splitOf(entry.query)].push(entry);
   return halves;
@@ -397,7 +401,8 @@ export function printQuality(report: QualityReport, missesOf: Half = 'heldOut6')
       `held-out 5: ${FIFTH_HELD_OUT.length} queries written blind, every answering page listed, and read since (bench/queries/fifthHeldOut.ts); ` +
       `held-out 6: ${SIXTH_HELD_OUT.length} queries written the same way (bench/queries/sixthHeldOut.ts); ` +
       `set 8: ${EIGHTH_SET.length} queries written the same way and read from the start (bench/queries/eighthSet.ts); ` +
-      `set 9: ${NINTH_SET.length} more, written the same way after set 8's fixes (bench/queries/ninthSet.ts)`,
+      `set 9: ${NINTH_SET.length} more, written the same way after set 8's fixes (bench/queries/ninthSet.ts); ` +
+      `set 10: ${TENTH_SET.length} more, after set 9's (bench/queries/tenthSet.ts)`,
   );
   for (const [set, queries, reading, file] of [
     ['held-out 2', SECOND_HELD_OUT, SECOND_READING, 'secondReading.ts'],

@@ -33,7 +33,7 @@ const HELP = `npm run bench -- [flags]
                      processes of their own taking turns, with whether the answers changed (no default)
   --only=insights    search recording cost, events and searches per minute, nothing lost across a restart
   --skip-build       reuse build/ instead of timing a fresh build
-  --misses=tuning    list tuning-half misses instead of held-out 6's (tune only on the read sets: tuning, heldOut, thirdSet, heldOut2, heldOut3, heldOut5, eighthSet, ninthSet)
+  --misses=tuning    list tuning-half misses instead of held-out 6's (tune only on the read sets: tuning, heldOut, thirdSet, heldOut2, heldOut3, heldOut5, eighthSet, ninthSet, tenthSet)
   --misses=heldOut   list the first held-out half's misses (read since 2026-11-28); thirdSet, heldOut2: set 3's, held-out 2's
   --help             this text`;
 /** First of the four ports the bench's servers use (BENCH_PORT, for machines shared with other benches). */

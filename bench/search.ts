@@ -384,7 +384,7 @@ export async function runSearchBench({withServer = true}: {withServer?: boolean}
 
 /**
  * `--misses=tuning`, `--misses=heldOut` (the first held-out half, read since 2026-11-28),
- * `--misses=thirdSet`, `--misses=heldOut2`, `--misses=heldOut3`, `--misses=heldOut5`, `--misses=eighthSet` or `--misses=ninthSet` lists misses
+ * `--misses=thirdSet`, `--misses=heldOut2`, `--misses=heldOut3`, `--misses=heldOut5`, `--misses=eighthSet`, `--misses=ninthSet` or `--misses=tenthSet` lists misses
  * relevance work may look at; by default the bench lists the newest blind set's, held-out 6's.
  */
 function missesHalf(): Half {

@@ -54,7 +54,8 @@ export type Half =
   | 'heldOut5'
   | 'heldOut6'
   | 'eighthSet'
-  | 'ninthSet';
+  | 'ninthSet'
+  | 'tenthSet';
 
 /** How the bench names each half. */
 export const HALF_LABELS: Record<Half, string> = {
@@ -71,6 +72,7 @@ export const HALF_LABELS: Record<Half, string> = {
   heldOut6: 'held-out 6',
   eighthSet: 'set 8 (read)',
   ninthSet: 'set 9 (read)',
+  tenthSet: 'set 10 (read)',
 };
 
 const DEV = '/docs/development';

@@ -10,6 +10,7 @@ import {FIFTH_HELD_OUT} from '../fifthHeldOut';
 import {SIXTH_HELD_OUT} from '../sixthHeldOut';
 import {EIGHTH_SET} from '../eighthSet';
 import {NINTH_SET} from '../ninthSet';
+import {TENTH_SET} from '../tenthSet';
 import {THIRD_HELD_OUT} from '../thirdHeldOut';
 import {THIRD_READING} from '../thirdReading';
 import {THIRD_SET} from '../thirdSet';
@@ -113,6 +114,10 @@ describe('developer query set', () => {
 
   it('has a ninth set of queries no earlier set holds, each answered by a known page, of every kind', () => {
     expectNewSet(NINTH_SET, [...DEVELOPER_QUERIES, ...SECOND_HELD_OUT, ...THIRD_SET, ...THIRD_HELD_OUT, ...FOURTH_HELD_OUT, ...FIFTH_HELD_OUT, ...SIXTH_HELD_OUT, ...EIGHTH_SET]);
+  });
+
+  it('has a tenth set of queries no earlier set holds, each answered by a known page, of every kind', () => {
+    expectNewSet(TENTH_SET, [...DEVELOPER_QUERIES, ...SECOND_HELD_OUT, ...THIRD_SET, ...THIRD_HELD_OUT, ...FOURTH_HELD_OUT, ...FIFTH_HELD_OUT, ...SIXTH_HELD_OUT, ...EIGHTH_SET, ...NINTH_SET]);
   });
 
   it.each([
