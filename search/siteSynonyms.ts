@@ -41,6 +41,8 @@ export const SITE_SYNONYMS: readonly SynonymHit[] = [
   oneWay('deactivate', 'deactivate', 'disable'),
   // Modules: other platforms call extensions plugins.
   oneWay('plugin', 'plugin', 'extension'),
+  // A page's Area is "a named slot" (view system); other frameworks call the place itself a slot.
+  oneWay('slot', 'slot', 'area'),
   // Merchants call a storefront's theme its template; the docs' templating page is about overriding components.
   oneWay('storefront-template', 'storefront template', 'theme'),
   oneWay('store-template', 'store template', 'theme'),
