@@ -10,6 +10,7 @@ import {measurePageWeights, sharedJs, type PageWeight} from './pageWeight';
 import {withServerProcess, type ServerProcess} from './serverProcess';
 import {withStockClassicSite} from './stockClassic';
 import {hasSiteBuild} from '../search/indexer/index';
+import {READ_HALVES} from './queries/developerQueries';
 import {chromiumPath, NO_CHROMIUM_MESSAGE} from '../tests/chromium';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -33,7 +34,7 @@ const HELP = `npm run bench -- [flags]
                      processes of their own taking turns, with whether the answers changed (no default)
   --only=insights    search recording cost, events and searches per minute, nothing lost across a restart
   --skip-build       reuse build/ instead of timing a fresh build
-  --misses=tuning    list tuning-half misses instead of held-out 6's (tune only on the read sets: tuning, heldOut, thirdSet, heldOut2, heldOut3, heldOut5, eighthSet, ninthSet, tenthSet)
+  --misses=tuning    list tuning-half misses instead of held-out 6's (tune only on the read sets: ${READ_HALVES.join(', ')})
   --misses=heldOut   list the first held-out half's misses (read since 2026-11-28); thirdSet, heldOut2: set 3's, held-out 2's
   --help             this text`;
 /** First of the four ports the bench's servers use (BENCH_PORT, for machines shared with other benches). */

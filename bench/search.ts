@@ -383,9 +383,9 @@ export async function runSearchBench({withServer = true}: {withServer?: boolean}
 }
 
 /**
- * `--misses=tuning`, `--misses=heldOut` (the first held-out half, read since 2026-11-28),
- * `--misses=thirdSet`, `--misses=heldOut2`, `--misses=heldOut3`, `--misses=heldOut5`, `--misses=eighthSet`, `--misses=ninthSet` or `--misses=tenthSet` lists misses
- * relevance work may look at; by default the bench lists the newest blind set's, held-out 6's.
+ * `--misses=<half>` lists the misses of one of READ_HALVES, which relevance work may look at
+ * (`tuning`, `heldOut`, the first held-out half, read since 2026-11-28, and so on); by default the
+ * bench lists the newest blind set's, held-out 6's.
  */
 function missesHalf(): Half {
   const asked = process.argv.find((arg) => arg.startsWith('--misses='))?.slice('--misses='.length);

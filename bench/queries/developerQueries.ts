@@ -75,6 +75,9 @@ export const HALF_LABELS: Record<Half, string> = {
   tenthSet: 'set 10 (read)',
 };
 
+/** The sets relevance work may read (`--misses=`): all but held-out 4 and 6, the blind ones. */
+export const READ_HALVES: readonly Half[] = ['tuning', 'heldOut', 'thirdSet', 'heldOut2', 'heldOut3', 'heldOut5', 'eighthSet', 'ninthSet', 'tenthSet'];
+
 const DEV = '/docs/development';
 const KB = `${DEV}/knowledge-base`;
 const GS = `${DEV}/getting-started`;

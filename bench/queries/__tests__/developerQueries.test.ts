@@ -1,7 +1,7 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {DEVELOPER_QUERIES, PAGES, queriesOf, queryHash, splitOf, type DeveloperQuery} from '../developerQueries';
+import {DEVELOPER_QUERIES, HALF_LABELS, PAGES, queriesOf, queryHash, READ_HALVES, splitOf, type DeveloperQuery, type Half} from '../developerQueries';
 import {SECOND_HELD_OUT} from '../secondHeldOut';
 import {SECOND_READING} from '../secondReading';
 import {FOURTH_HELD_OUT} from '../fourthHeldOut';
@@ -106,6 +106,13 @@ describe('developer query set', () => {
 
   it('has a sixth held-out set of queries no earlier set holds, each answered by a known page, of every kind', () => {
     expectNewSet(SIXTH_HELD_OUT, [...DEVELOPER_QUERIES, ...SECOND_HELD_OUT, ...THIRD_SET, ...THIRD_HELD_OUT, ...FOURTH_HELD_OUT, ...FIFTH_HELD_OUT]);
+  });
+
+  it('lets relevance work read the sets labelled read and the tuning half, never held-out 4 or 6', () => {
+    const labelledRead = (Object.keys(HALF_LABELS) as Half[]).filter((half) => HALF_LABELS[half].endsWith('(read)'));
+    expect([...READ_HALVES].sort()).toEqual(['tuning', ...labelledRead].sort());
+    expect(READ_HALVES).not.toContain('heldOut4');
+    expect(READ_HALVES).not.toContain('heldOut6');
   });
 
   it('has an eighth set of queries no earlier set holds, each answered by a known page, of every kind', () => {
