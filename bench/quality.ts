@@ -33,6 +33,7 @@ import {SIXTH_HELD_OUT} from './queries/sixthHeldOut';
 import {EIGHTH_SET} from './queries/eighthSet';
 import {NINTH_SET} from './queries/ninthSet';
 import {TENTH_SET} from './queries/tenthSet';
+import {ELEVENTH_SET} from './queries/eleventhSet';
 import {THIRD_HELD_OUT} from './queries/thirdHeldOut';
 import {THIRD_SET} from './queries/thirdSet';
 import {SECOND_READING, type SecondReading} from './queries/secondReading';
@@ -267,6 +268,7 @@ export interface QuerySets {
   eighthSet?: readonly DeveloperQuery[];
   ninthSet?: readonly DeveloperQuery[];
   tenthSet?: readonly DeveloperQuery[];
+  eleventhSet?: readonly DeveloperQuery[];
 }
 
 /** `set` with the second reader's pages counted as answers too. */
@@ -277,7 +279,7 @@ function eitherReader(set: readonly DeveloperQuery[], reading: readonly SecondRe
 
 /**
  * The developer query set split by hash, set 3, the held-out sets 2, 3 and 4, each alone and with
- * its second reader's pages counted as answers too, held-out 5 and 6 and sets 8 to 10 (their writers
+ * its second reader's pages counted as answers too, held-out 5 and 6 and sets 8 to 11 (their writers
  * listed every page).
  */
 export function queryHalves({
@@ -294,6 +296,7 @@ export function queryHalves({
   eighthSet = EIGHTH_SET,
   ninthSet = NINTH_SET,
   tenthSet = TENTH_SET,
+  eleventhSet = ELEVENTH_SET,
 }: QuerySets = {}): Record<Half, DeveloperQuery[]> {
   const halves: Record<Half, DeveloperQuery[]> = {
     tuning: [],
@@ -310,6 +313,7 @@ export function queryHalves({
     eighthSet: [...eighthSet],
     ninthSet: [...ninthSet],
     tenthSet: [...tenthSet],
+    eleventhSet: [...eleventhSet],
   };
   for (const entry of developer) halves[splitOf(entry.query)].push(entry);
   return halves;
@@ -402,7 +406,8 @@ export function printQuality(report: QualityReport, missesOf: Half = 'heldOut6')
       `held-out 6: ${SIXTH_HELD_OUT.length} queries written the same way (bench/queries/sixthHeldOut.ts); ` +
       `set 8: ${EIGHTH_SET.length} queries written the same way and read from the start (bench/queries/eighthSet.ts); ` +
       `set 9: ${NINTH_SET.length} more, written the same way after set 8's fixes (bench/queries/ninthSet.ts); ` +
-      `set 10: ${TENTH_SET.length} more, after set 9's (bench/queries/tenthSet.ts)`,
+      `set 10: ${TENTH_SET.length} more, after set 9's (bench/queries/tenthSet.ts); ` +
+      `set 11: ${ELEVENTH_SET.length} more, after set 10's (bench/queries/eleventhSet.ts)`,
   );
   for (const [set, queries, reading, file] of [
     ['held-out 2', SECOND_HELD_OUT, SECOND_READING, 'secondReading.ts'],

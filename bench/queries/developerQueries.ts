@@ -55,7 +55,8 @@ export type Half =
   | 'heldOut6'
   | 'eighthSet'
   | 'ninthSet'
-  | 'tenthSet';
+  | 'tenthSet'
+  | 'eleventhSet';
 
 /** How the bench names each half. */
 export const HALF_LABELS: Record<Half, string> = {
@@ -73,10 +74,11 @@ export const HALF_LABELS: Record<Half, string> = {
   eighthSet: 'set 8 (read)',
   ninthSet: 'set 9 (read)',
   tenthSet: 'set 10 (read)',
+  eleventhSet: 'set 11 (read)',
 };
 
 /** The sets relevance work may read (`--misses=`): all but held-out 4 and 6, the blind ones. */
-export const READ_HALVES: readonly Half[] = ['tuning', 'heldOut', 'thirdSet', 'heldOut2', 'heldOut3', 'heldOut5', 'eighthSet', 'ninthSet', 'tenthSet'];
+export const READ_HALVES: readonly Half[] = ['tuning', 'heldOut', 'thirdSet', 'heldOut2', 'heldOut3', 'heldOut5', 'eighthSet', 'ninthSet', 'tenthSet', 'eleventhSet'];
 
 const DEV = '/docs/development';
 const KB = `${DEV}/knowledge-base`;

@@ -11,6 +11,7 @@ import {SIXTH_HELD_OUT} from '../sixthHeldOut';
 import {EIGHTH_SET} from '../eighthSet';
 import {NINTH_SET} from '../ninthSet';
 import {TENTH_SET} from '../tenthSet';
+import {ELEVENTH_SET} from '../eleventhSet';
 import {THIRD_HELD_OUT} from '../thirdHeldOut';
 import {THIRD_READING} from '../thirdReading';
 import {THIRD_SET} from '../thirdSet';
@@ -125,6 +126,11 @@ describe('developer query set', () => {
 
   it('has a tenth set of queries no earlier set holds, each answered by a known page, of every kind', () => {
     expectNewSet(TENTH_SET, [...DEVELOPER_QUERIES, ...SECOND_HELD_OUT, ...THIRD_SET, ...THIRD_HELD_OUT, ...FOURTH_HELD_OUT, ...FIFTH_HELD_OUT, ...SIXTH_HELD_OUT, ...EIGHTH_SET, ...NINTH_SET]);
+  });
+
+  it('has an eleventh set of queries no earlier set holds, each answered by a known page, of every kind', () => {
+    const earlier = [...DEVELOPER_QUERIES, ...SECOND_HELD_OUT, ...THIRD_SET, ...THIRD_HELD_OUT, ...FOURTH_HELD_OUT, ...FIFTH_HELD_OUT, ...SIXTH_HELD_OUT];
+    expectNewSet(ELEVENTH_SET, [...earlier, ...EIGHTH_SET, ...NINTH_SET, ...TENTH_SET]);
   });
 
   it.each([
