@@ -52,7 +52,7 @@ const FAQ: readonly FaqItem[] = [
   },
   {
     id: 'docs-mistake',
-    question: 'I found a mistake in the documentation. Where do I report it?',
+    question: 'I found a typo or a mistake in the documentation. Where do I report it?',
     answer: [
       <>
         Every docs page has an edit link at the bottom that opens the page in the{' '}
