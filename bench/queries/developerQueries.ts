@@ -56,7 +56,8 @@ export type Half =
   | 'eighthSet'
   | 'ninthSet'
   | 'tenthSet'
-  | 'eleventhSet';
+  | 'eleventhSet'
+  | 'twelfthSet';
 
 /** How the bench names each half. */
 export const HALF_LABELS: Record<Half, string> = {
@@ -75,10 +76,11 @@ export const HALF_LABELS: Record<Half, string> = {
   ninthSet: 'set 9 (read)',
   tenthSet: 'set 10 (read)',
   eleventhSet: 'set 11 (read)',
+  twelfthSet: 'set 12 (read)',
 };
 
 /** The sets relevance work may read (`--misses=`): all but held-out 4 and 6, the blind ones. */
-export const READ_HALVES: readonly Half[] = ['tuning', 'heldOut', 'thirdSet', 'heldOut2', 'heldOut3', 'heldOut5', 'eighthSet', 'ninthSet', 'tenthSet', 'eleventhSet'];
+export const READ_HALVES: readonly Half[] = ['tuning', 'heldOut', 'thirdSet', 'heldOut2', 'heldOut3', 'heldOut5', 'eighthSet', 'ninthSet', 'tenthSet', 'eleventhSet', 'twelfthSet'];
 
 const DEV = '/docs/development';
 const KB = `${DEV}/knowledge-base`;

@@ -12,6 +12,7 @@ import {EIGHTH_SET} from '../eighthSet';
 import {NINTH_SET} from '../ninthSet';
 import {TENTH_SET} from '../tenthSet';
 import {ELEVENTH_SET} from '../eleventhSet';
+import {TWELFTH_SET} from '../twelfthSet';
 import {THIRD_HELD_OUT} from '../thirdHeldOut';
 import {THIRD_READING} from '../thirdReading';
 import {THIRD_SET} from '../thirdSet';
@@ -131,6 +132,11 @@ describe('developer query set', () => {
   it('has an eleventh set of queries no earlier set holds, each answered by a known page, of every kind', () => {
     const earlier = [...DEVELOPER_QUERIES, ...SECOND_HELD_OUT, ...THIRD_SET, ...THIRD_HELD_OUT, ...FOURTH_HELD_OUT, ...FIFTH_HELD_OUT, ...SIXTH_HELD_OUT];
     expectNewSet(ELEVENTH_SET, [...earlier, ...EIGHTH_SET, ...NINTH_SET, ...TENTH_SET]);
+  });
+
+  it('has a twelfth set of queries no earlier set holds, each answered by a known page, of every kind', () => {
+    const earlier = [...DEVELOPER_QUERIES, ...SECOND_HELD_OUT, ...THIRD_SET, ...THIRD_HELD_OUT, ...FOURTH_HELD_OUT, ...FIFTH_HELD_OUT, ...SIXTH_HELD_OUT];
+    expectNewSet(TWELFTH_SET, [...earlier, ...EIGHTH_SET, ...NINTH_SET, ...TENTH_SET, ...ELEVENTH_SET]);
   });
 
   it.each([
