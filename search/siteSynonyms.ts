@@ -46,6 +46,9 @@ export const SITE_SYNONYMS: readonly SynonymHit[] = [
   // Merchants call a storefront's theme its template; the docs' templating page is about overriding components.
   oneWay('storefront-template', 'storefront template', 'theme'),
   oneWay('store-template', 'store template', 'theme'),
+  // Going live is what the deployment guide's pre-launch checklist prepares.
+  oneWay('go-live', 'go live', 'launch'),
+  oneWay('going-live', 'going live', 'launch'),
   // Abbreviations and spellings developers use for the same thing.
   regular('config', 'config', 'configuration'),
   regular('postgres', 'postgres', 'postgresql'),

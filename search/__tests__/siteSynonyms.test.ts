@@ -10,7 +10,8 @@ const page =
   '<h2 id=switch-off>Switch a module off</h2><p>Disable it with enabled set to false.</p>' +
   '<h2 id=pool>Connection pool</h2><p>Each process keeps up to 20 database connections.</p>' +
   '<h2 id=theme>Choose a theme</h2><p>Set system.theme to the folder of the theme to use.</p>' +
-  '<h2 id=areas>Areas</h2><p>Each Area renders the components placed in it.</p></article></body></html>';
+  '<h2 id=areas>Areas</h2><p>Each Area renders the components placed in it.</p>' +
+  '<h2 id=checklist>Checklist</h2><p>Run these checks before launch.</p></article></body></html>';
 
 describe("the site's reviewed synonyms", () => {
   const records = extractRecords(page, 'https://merchantry.io/docs/database', {pageRank: 4});
@@ -42,6 +43,11 @@ describe("the site's reviewed synonyms", () => {
   it('find the areas for a "slot", what other frameworks call them', () => {
     expect(anchors(engine, 'slot')).toEqual(['areas']);
     expect(anchors(new SearchEngine(records, SITE_SEARCH_SETTINGS), 'slot')).toEqual([]);
+  });
+
+  it('find the pre-launch checklist for "going live"', () => {
+    expect(anchors(engine, 'going live')).toEqual(['checklist']);
+    expect(anchors(new SearchEngine(records, SITE_SEARCH_SETTINGS), 'going live')).toEqual([]);
   });
 
   it('find the theme for a "storefront template", what merchants call it', () => {
