@@ -57,7 +57,8 @@ export type Half =
   | 'ninthSet'
   | 'tenthSet'
   | 'eleventhSet'
-  | 'twelfthSet';
+  | 'twelfthSet'
+  | 'thirteenthSet';
 
 /** How the bench names each half. */
 export const HALF_LABELS: Record<Half, string> = {
@@ -77,10 +78,11 @@ export const HALF_LABELS: Record<Half, string> = {
   tenthSet: 'set 10 (read)',
   eleventhSet: 'set 11 (read)',
   twelfthSet: 'set 12 (read)',
+  thirteenthSet: 'set 13 (read)',
 };
 
 /** The sets relevance work may read (`--misses=`): all but held-out 4 and 6, the blind ones. */
-export const READ_HALVES: readonly Half[] = ['tuning', 'heldOut', 'thirdSet', 'heldOut2', 'heldOut3', 'heldOut5', 'eighthSet', 'ninthSet', 'tenthSet', 'eleventhSet', 'twelfthSet'];
+export const READ_HALVES: readonly Half[] = ['tuning', 'heldOut', 'thirdSet', 'heldOut2', 'heldOut3', 'heldOut5', 'eighthSet', 'ninthSet', 'tenthSet', 'eleventhSet', 'twelfthSet', 'thirteenthSet'];
 
 const DEV = '/docs/development';
 const KB = `${DEV}/knowledge-base`;
