@@ -39,6 +39,10 @@ export const SITE_SYNONYMS: readonly SynonymHit[] = [
   oneWay('atomically', 'atomically', 'transaction'),
   // The docs turn an extension or an admin account off with "disable".
   oneWay('deactivate', 'deactivate', 'disable'),
+  // Magento's observers and the observer pattern: what the docs call event subscribers.
+  oneWay('observer', 'observer', 'subscriber'),
+  // A product nobody can buy any more is "out of stock" in the docs.
+  oneWay('sold-out', 'sold out', 'out of stock'),
   // Modules: other platforms call extensions plugins.
   oneWay('plugin', 'plugin', 'extension'),
   // A page's Area is "a named slot" (view system); other frameworks call the place itself a slot.

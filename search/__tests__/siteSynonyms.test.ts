@@ -11,7 +11,10 @@ const page =
   '<h2 id=pool>Connection pool</h2><p>Each process keeps up to 20 database connections.</p>' +
   '<h2 id=theme>Choose a theme</h2><p>Set system.theme to the folder of the theme to use.</p>' +
   '<h2 id=areas>Areas</h2><p>Each Area renders the components placed in it.</p>' +
-  '<h2 id=checklist>Checklist</h2><p>Run these checks before launch.</p></article></body></html>';
+  '<h2 id=checklist>Checklist</h2><p>Run these checks before launch.</p>' +
+  '<h2 id=subscribers>Subscribers</h2><p>A subscriber runs after each event.</p>' +
+  '<h2 id=sign-out>Sign out</h2><p>Sign out of the admin when you are done.</p>' +
+  '<h2 id=stock>Stock</h2><p>Hide products that are out of stock.</p></article></body></html>';
 
 describe("the site's reviewed synonyms", () => {
   const records = extractRecords(page, 'https://merchantry.io/docs/database', {pageRank: 4});
@@ -43,6 +46,14 @@ describe("the site's reviewed synonyms", () => {
   it('find the areas for a "slot", what other frameworks call them', () => {
     expect(anchors(engine, 'slot')).toEqual(['areas']);
     expect(anchors(new SearchEngine(records, SITE_SEARCH_SETTINGS), 'slot')).toEqual([]);
+  });
+
+  it('find the subscribers for an "observer" and stock for "sold out", words of other platforms', () => {
+    expect(anchors(engine, 'observer')).toEqual(['subscribers']);
+    expect(anchors(engine, 'sold out')[0]).toBe('stock');
+    const plain = new SearchEngine(records, SITE_SEARCH_SETTINGS);
+    expect(anchors(plain, 'observer')).toEqual([]);
+    expect(anchors(plain, 'sold out')[0]).toBe('sign-out');
   });
 
   it('find the pre-launch checklist for "going live"', () => {
