@@ -36,6 +36,7 @@ import {TENTH_SET} from './queries/tenthSet';
 import {ELEVENTH_SET} from './queries/eleventhSet';
 import {TWELFTH_SET} from './queries/twelfthSet';
 import {THIRTEENTH_SET} from './queries/thirteenthSet';
+import {FOURTEENTH_SET} from './queries/fourteenthSet';
 import {THIRD_HELD_OUT} from './queries/thirdHeldOut';
 import {THIRD_SET} from './queries/thirdSet';
 import {SECOND_READING, type SecondReading} from './queries/secondReading';
@@ -273,6 +274,7 @@ export interface QuerySets {
   eleventhSet?: readonly DeveloperQuery[];
   twelfthSet?: readonly DeveloperQuery[];
   thirteenthSet?: readonly DeveloperQuery[];
+  fourteenthSet?: readonly DeveloperQuery[];
 }
 
 /** `set` with the second reader's pages counted as answers too. */
@@ -283,7 +285,7 @@ function eitherReader(set: readonly DeveloperQuery[], reading: readonly SecondRe
 
 /**
  * The developer query set split by hash, set 3, the held-out sets 2, 3 and 4, each alone and with
- * its second reader's pages counted as answers too, held-out 5 and 6 and sets 8 to 13 (their writers
+ * its second reader's pages counted as answers too, held-out 5 and 6 and sets 8 to 14 (their writers
  * listed every page).
  */
 export function queryHalves({
@@ -303,6 +305,7 @@ export function queryHalves({
   eleventhSet = ELEVENTH_SET,
   twelfthSet = TWELFTH_SET,
   thirteenthSet = THIRTEENTH_SET,
+  fourteenthSet = FOURTEENTH_SET,
 }: QuerySets = {}): Record<Half, DeveloperQuery[]> {
   const halves: Record<Half, DeveloperQuery[]> = {
     tuning: [],
@@ -322,6 +325,7 @@ export function queryHalves({
     eleventhSet: [...eleventhSet],
     twelfthSet: [...twelfthSet],
     thirteenthSet: [...thirteenthSet],
+    fourteenthSet: [...fourteenthSet],
   };
   for (const entry of developer) halves[splitOf(entry.query)].push(entry);
   return halves;
@@ -417,7 +421,8 @@ export function printQuality(report: QualityReport, missesOf: Half = 'heldOut6')
       `set 10: ${TENTH_SET.length} more, after set 9's (bench/queries/tenthSet.ts); ` +
       `set 11: ${ELEVENTH_SET.length} more, after set 10's (bench/queries/eleventhSet.ts); ` +
       `set 12: ${TWELFTH_SET.length} more, after set 11's (bench/queries/twelfthSet.ts); ` +
-      `set 13: ${THIRTEENTH_SET.length} more, after set 12's (bench/queries/thirteenthSet.ts)`,
+      `set 13: ${THIRTEENTH_SET.length} more, after set 12's (bench/queries/thirteenthSet.ts); ` +
+      `set 14: ${FOURTEENTH_SET.length} more, after set 13's (bench/queries/fourteenthSet.ts)`,
   );
   for (const [set, queries, reading, file] of [
     ['held-out 2', SECOND_HELD_OUT, SECOND_READING, 'secondReading.ts'],

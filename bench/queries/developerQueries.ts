@@ -58,7 +58,8 @@ export type Half =
   | 'tenthSet'
   | 'eleventhSet'
   | 'twelfthSet'
-  | 'thirteenthSet';
+  | 'thirteenthSet'
+  | 'fourteenthSet';
 
 /** How the bench names each half. */
 export const HALF_LABELS: Record<Half, string> = {
@@ -79,10 +80,11 @@ export const HALF_LABELS: Record<Half, string> = {
   eleventhSet: 'set 11 (read)',
   twelfthSet: 'set 12 (read)',
   thirteenthSet: 'set 13 (read)',
+  fourteenthSet: 'set 14 (read)',
 };
 
 /** The sets relevance work may read (`--misses=`): all but held-out 4 and 6, the blind ones. */
-export const READ_HALVES: readonly Half[] = ['tuning', 'heldOut', 'thirdSet', 'heldOut2', 'heldOut3', 'heldOut5', 'eighthSet', 'ninthSet', 'tenthSet', 'eleventhSet', 'twelfthSet', 'thirteenthSet'];
+export const READ_HALVES: readonly Half[] = ['tuning', 'heldOut', 'thirdSet', 'heldOut2', 'heldOut3', 'heldOut5', 'eighthSet', 'ninthSet', 'tenthSet', 'eleventhSet', 'twelfthSet', 'thirteenthSet', 'fourteenthSet'];
 
 const DEV = '/docs/development';
 const KB = `${DEV}/knowledge-base`;

@@ -14,6 +14,7 @@ import {TENTH_SET} from '../tenthSet';
 import {ELEVENTH_SET} from '../eleventhSet';
 import {TWELFTH_SET} from '../twelfthSet';
 import {THIRTEENTH_SET} from '../thirteenthSet';
+import {FOURTEENTH_SET} from '../fourteenthSet';
 import {THIRD_HELD_OUT} from '../thirdHeldOut';
 import {THIRD_READING} from '../thirdReading';
 import {THIRD_SET} from '../thirdSet';
@@ -144,6 +145,12 @@ describe('developer query set', () => {
     const earlier = [...DEVELOPER_QUERIES, ...SECOND_HELD_OUT, ...THIRD_SET, ...THIRD_HELD_OUT, ...FOURTH_HELD_OUT, ...FIFTH_HELD_OUT, ...SIXTH_HELD_OUT];
     // Fewer survive each round of the same brief (121 of 318 repeated an earlier set): a read set needs no interval.
     expectNewSet(THIRTEENTH_SET, [...earlier, ...EIGHTH_SET, ...NINTH_SET, ...TENTH_SET, ...ELEVENTH_SET, ...TWELFTH_SET], 150);
+  });
+
+  it('has a fourteenth set of queries no earlier set holds, each answered by a known page, of every kind', () => {
+    const earlier = [...DEVELOPER_QUERIES, ...SECOND_HELD_OUT, ...THIRD_SET, ...THIRD_HELD_OUT, ...FOURTH_HELD_OUT, ...FIFTH_HELD_OUT, ...SIXTH_HELD_OUT];
+    const readFromTheStart = [...EIGHTH_SET, ...NINTH_SET, ...TENTH_SET, ...ELEVENTH_SET, ...TWELFTH_SET, ...THIRTEENTH_SET];
+    expectNewSet(FOURTEENTH_SET, [...earlier, ...readFromTheStart], 150);
   });
 
   it.each([
