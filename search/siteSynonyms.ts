@@ -39,6 +39,7 @@ export const SITE_SYNONYMS: readonly SynonymHit[] = [
   oneWay('atomically', 'atomically', 'transaction'),
   // The docs turn an extension or an admin account off with "disable".
   oneWay('deactivate', 'deactivate', 'disable'),
+  oneWay('turn-off', 'turn off', 'disable'),
   // Magento's observers and the observer pattern: what the docs call event subscribers.
   oneWay('observer', 'observer', 'subscriber'),
   // A product nobody can buy any more is "out of stock" in the docs.
@@ -50,6 +51,7 @@ export const SITE_SYNONYMS: readonly SynonymHit[] = [
   // Merchants call a storefront's theme its template; the docs' templating page is about overriding components.
   oneWay('storefront-template', 'storefront template', 'theme'),
   oneWay('store-template', 'store template', 'theme'),
+  oneWay('reskin', 'reskin', 'theme'),
   // Going live is what the deployment guide's pre-launch checklist prepares.
   oneWay('go-live', 'go live', 'launch'),
   oneWay('going-live', 'going live', 'launch'),

@@ -7,7 +7,7 @@ import {siteSynonymsFor} from '../siteSynonyms';
 const page =
   '<html><body><article><header><h1>Database</h1></header><h2 id=queries>Queries</h2><p>Insert rows with the query builder.</p>' +
   '<h2 id=transactions>Transactions</h2><p>Wrap several statements in one transaction: all of them are saved, or none.</p>' +
-  '<h2 id=switch-off>Switch a module off</h2><p>Disable it with enabled set to false.</p>' +
+  '<h2 id=switch-off>Disable a module</h2><p>Set enabled to false.</p>' +
   '<h2 id=pool>Connection pool</h2><p>Each process keeps up to 20 database connections.</p>' +
   '<h2 id=theme>Choose a theme</h2><p>Set system.theme to the folder of the theme to use.</p>' +
   '<h2 id=areas>Areas</h2><p>Each Area renders the components placed in it.</p>' +
@@ -30,6 +30,11 @@ describe("the site's reviewed synonyms", () => {
   it('find how to disable a module for "deactivate", the word of other platforms', () => {
     expect(anchors(engine, 'deactivate')).toEqual(['switch-off']);
     expect(anchors(engine, 'deactivate module')[0]).toBe('switch-off');
+  });
+
+  it('find how to disable a module for "turn off"', () => {
+    expect(anchors(engine, 'turn off')[0]).toBe('switch-off');
+    expect(anchors(new SearchEngine(records, SITE_SEARCH_SETTINGS), 'turn off')).not.toContain('switch-off');
   });
 
   it('read "db" as database, the abbreviation developers type', () => {
@@ -61,9 +66,10 @@ describe("the site's reviewed synonyms", () => {
     expect(anchors(new SearchEngine(records, SITE_SEARCH_SETTINGS), 'going live')).toEqual([]);
   });
 
-  it('find the theme for a "storefront template", what merchants call it', () => {
+  it('find the theme for a "storefront template" or a "reskin", what merchants call it', () => {
     expect(anchors(engine, 'switch storefront template')[0]).toBe('theme');
     expect(anchors(engine, 'store template')).toEqual(['theme']);
+    expect(anchors(engine, 'reskin')).toEqual(['theme']);
     expect(anchors(new SearchEngine(records, SITE_SEARCH_SETTINGS), 'storefront template')).toEqual([]);
   });
 });
