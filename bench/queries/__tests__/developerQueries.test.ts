@@ -54,6 +54,24 @@ function expectNewSet(set: readonly DeveloperQuery[], earlier: readonly Develope
   expect(new Set(set.map((entry) => entry.kind))).toEqual(new Set(DEVELOPER_QUERIES.map((entry) => entry.kind)));
 }
 
+/** Every query set written before set 8, the first read from the start. */
+const WRITTEN_BEFORE_SET_8 = [...DEVELOPER_QUERIES, ...SECOND_HELD_OUT, ...THIRD_SET, ...THIRD_HELD_OUT, ...FOURTH_HELD_OUT, ...FIFTH_HELD_OUT, ...SIXTH_HELD_OUT];
+
+/**
+ * Sets 8 on, read from the start, in the order they were written, with the new queries each must
+ * hold: fewer survive each round of the same brief (121 of 318 repeated an earlier set by set 13),
+ * and a read set needs no interval.
+ */
+const READ_FROM_THE_START: ReadonlyArray<readonly [string, readonly DeveloperQuery[], number]> = [
+  ['an eighth', EIGHTH_SET, 200],
+  ['a ninth', NINTH_SET, 200],
+  ['a tenth', TENTH_SET, 200],
+  ['an eleventh', ELEVENTH_SET, 200],
+  ['a twelfth', TWELFTH_SET, 200],
+  ['a thirteenth', THIRTEENTH_SET, 150],
+  ['a fourteenth', FOURTEENTH_SET, 150],
+];
+
 describe('developer query set', () => {
   it('has at least 300 distinct queries, each with an answer', () => {
     expect(DEVELOPER_QUERIES.length).toBeGreaterThanOrEqual(300);
@@ -119,39 +137,14 @@ describe('developer query set', () => {
     expect(READ_HALVES).not.toContain('heldOut6');
   });
 
-  it('has an eighth set of queries no earlier set holds, each answered by a known page, of every kind', () => {
-    expectNewSet(EIGHTH_SET, [...DEVELOPER_QUERIES, ...SECOND_HELD_OUT, ...THIRD_SET, ...THIRD_HELD_OUT, ...FOURTH_HELD_OUT, ...FIFTH_HELD_OUT, ...SIXTH_HELD_OUT]);
-  });
-
-  it('has a ninth set of queries no earlier set holds, each answered by a known page, of every kind', () => {
-    expectNewSet(NINTH_SET, [...DEVELOPER_QUERIES, ...SECOND_HELD_OUT, ...THIRD_SET, ...THIRD_HELD_OUT, ...FOURTH_HELD_OUT, ...FIFTH_HELD_OUT, ...SIXTH_HELD_OUT, ...EIGHTH_SET]);
-  });
-
-  it('has a tenth set of queries no earlier set holds, each answered by a known page, of every kind', () => {
-    expectNewSet(TENTH_SET, [...DEVELOPER_QUERIES, ...SECOND_HELD_OUT, ...THIRD_SET, ...THIRD_HELD_OUT, ...FOURTH_HELD_OUT, ...FIFTH_HELD_OUT, ...SIXTH_HELD_OUT, ...EIGHTH_SET, ...NINTH_SET]);
-  });
-
-  it('has an eleventh set of queries no earlier set holds, each answered by a known page, of every kind', () => {
-    const earlier = [...DEVELOPER_QUERIES, ...SECOND_HELD_OUT, ...THIRD_SET, ...THIRD_HELD_OUT, ...FOURTH_HELD_OUT, ...FIFTH_HELD_OUT, ...SIXTH_HELD_OUT];
-    expectNewSet(ELEVENTH_SET, [...earlier, ...EIGHTH_SET, ...NINTH_SET, ...TENTH_SET]);
-  });
-
-  it('has a twelfth set of queries no earlier set holds, each answered by a known page, of every kind', () => {
-    const earlier = [...DEVELOPER_QUERIES, ...SECOND_HELD_OUT, ...THIRD_SET, ...THIRD_HELD_OUT, ...FOURTH_HELD_OUT, ...FIFTH_HELD_OUT, ...SIXTH_HELD_OUT];
-    expectNewSet(TWELFTH_SET, [...earlier, ...EIGHTH_SET, ...NINTH_SET, ...TENTH_SET, ...ELEVENTH_SET]);
-  });
-
-  it('has a thirteenth set of queries no earlier set holds, each answered by a known page, of every kind', () => {
-    const earlier = [...DEVELOPER_QUERIES, ...SECOND_HELD_OUT, ...THIRD_SET, ...THIRD_HELD_OUT, ...FOURTH_HELD_OUT, ...FIFTH_HELD_OUT, ...SIXTH_HELD_OUT];
-    // Fewer survive each round of the same brief (121 of 318 repeated an earlier set): a read set needs no interval.
-    expectNewSet(THIRTEENTH_SET, [...earlier, ...EIGHTH_SET, ...NINTH_SET, ...TENTH_SET, ...ELEVENTH_SET, ...TWELFTH_SET], 150);
-  });
-
-  it('has a fourteenth set of queries no earlier set holds, each answered by a known page, of every kind', () => {
-    const earlier = [...DEVELOPER_QUERIES, ...SECOND_HELD_OUT, ...THIRD_SET, ...THIRD_HELD_OUT, ...FOURTH_HELD_OUT, ...FIFTH_HELD_OUT, ...SIXTH_HELD_OUT];
-    const readFromTheStart = [...EIGHTH_SET, ...NINTH_SET, ...TENTH_SET, ...ELEVENTH_SET, ...TWELFTH_SET, ...THIRTEENTH_SET];
-    expectNewSet(FOURTEENTH_SET, [...earlier, ...readFromTheStart], 150);
-  });
+  it.each(READ_FROM_THE_START.map(([name], index) => [name, index] as const))(
+    'has %s set of queries no earlier set holds, each answered by a known page, of every kind',
+    (_, index) => {
+      const [, set, minimum] = READ_FROM_THE_START[index]!;
+      const earlier = [...WRITTEN_BEFORE_SET_8, ...READ_FROM_THE_START.slice(0, index).flatMap(([, before]) => before)];
+      expectNewSet(set, earlier, minimum);
+    },
+  );
 
   it.each([
     ['held-out 2', SECOND_READING, SECOND_HELD_OUT],
