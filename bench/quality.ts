@@ -37,6 +37,7 @@ import {ELEVENTH_SET} from './queries/eleventhSet';
 import {TWELFTH_SET} from './queries/twelfthSet';
 import {THIRTEENTH_SET} from './queries/thirteenthSet';
 import {FOURTEENTH_SET} from './queries/fourteenthSet';
+import {FIFTEENTH_SET} from './queries/fifteenthSet';
 import {THIRD_HELD_OUT} from './queries/thirdHeldOut';
 import {THIRD_SET} from './queries/thirdSet';
 import {SECOND_READING, type SecondReading} from './queries/secondReading';
@@ -275,6 +276,7 @@ export interface QuerySets {
   twelfthSet?: readonly DeveloperQuery[];
   thirteenthSet?: readonly DeveloperQuery[];
   fourteenthSet?: readonly DeveloperQuery[];
+  fifteenthSet?: readonly DeveloperQuery[];
 }
 
 /** `set` with the second reader's pages counted as answers too. */
@@ -285,7 +287,7 @@ function eitherReader(set: readonly DeveloperQuery[], reading: readonly SecondRe
 
 /**
  * The developer query set split by hash, set 3, the held-out sets 2, 3 and 4, each alone and with
- * its second reader's pages counted as answers too, held-out 5 and 6 and sets 8 to 14 (their writers
+ * its second reader's pages counted as answers too, held-out 5 and 6 and sets 8 to 15 (their writers
  * listed every page).
  */
 export function queryHalves({
@@ -306,6 +308,7 @@ export function queryHalves({
   twelfthSet = TWELFTH_SET,
   thirteenthSet = THIRTEENTH_SET,
   fourteenthSet = FOURTEENTH_SET,
+  fifteenthSet = FIFTEENTH_SET,
 }: QuerySets = {}): Record<Half, DeveloperQuery[]> {
   const halves: Record<Half, DeveloperQuery[]> = {
     tuning: [],
@@ -326,6 +329,7 @@ export function queryHalves({
     twelfthSet: [...twelfthSet],
     thirteenthSet: [...thirteenthSet],
     fourteenthSet: [...fourteenthSet],
+    fifteenthSet: [...fifteenthSet],
   };
   for (const entry of developer) halves[splitOf(entry.query)].push(entry);
   return halves;
@@ -422,7 +426,8 @@ export function printQuality(report: QualityReport, missesOf: Half = 'heldOut6')
       `set 11: ${ELEVENTH_SET.length} more, after set 10's (bench/queries/eleventhSet.ts); ` +
       `set 12: ${TWELFTH_SET.length} more, after set 11's (bench/queries/twelfthSet.ts); ` +
       `set 13: ${THIRTEENTH_SET.length} more, after set 12's (bench/queries/thirteenthSet.ts); ` +
-      `set 14: ${FOURTEENTH_SET.length} more, after set 13's (bench/queries/fourteenthSet.ts)`,
+      `set 14: ${FOURTEENTH_SET.length} more, after set 13's (bench/queries/fourteenthSet.ts); ` +
+      `set 15: ${FIFTEENTH_SET.length} more, after set 14's (bench/queries/fifteenthSet.ts)`,
   );
   for (const [set, queries, reading, file] of [
     ['held-out 2', SECOND_HELD_OUT, SECOND_READING, 'secondReading.ts'],

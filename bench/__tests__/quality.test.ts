@@ -84,6 +84,7 @@ describe('quality scoring', () => {
     ['twelfth', 'twelfthSet'],
     ['thirteenth', 'thirteenthSet'],
     ['fourteenth', 'fourteenthSet'],
+    ['fifteenth', 'fifteenthSet'],
   ] as const)('scores the %s query set as a half of its own, apart from every other set', (name, half) => {
     const halves = queryHalves({developer: [query('cancel an order', '/a')], heldOut4: [query('fourth', '/b')], [half]: [query(name, '/c', '/d')]});
     expect(halves[half].map((entry) => [entry.query, entry.expected])).toEqual([[name, ['/c', '/d']]]);

@@ -59,7 +59,8 @@ export type Half =
   | 'eleventhSet'
   | 'twelfthSet'
   | 'thirteenthSet'
-  | 'fourteenthSet';
+  | 'fourteenthSet'
+  | 'fifteenthSet';
 
 /** How the bench names each half. */
 export const HALF_LABELS: Record<Half, string> = {
@@ -81,10 +82,11 @@ export const HALF_LABELS: Record<Half, string> = {
   twelfthSet: 'set 12 (read)',
   thirteenthSet: 'set 13 (read)',
   fourteenthSet: 'set 14 (read)',
+  fifteenthSet: 'set 15 (read)',
 };
 
 /** The sets relevance work may read (`--misses=`): all but held-out 4 and 6, the blind ones. */
-export const READ_HALVES: readonly Half[] = ['tuning', 'heldOut', 'thirdSet', 'heldOut2', 'heldOut3', 'heldOut5', 'eighthSet', 'ninthSet', 'tenthSet', 'eleventhSet', 'twelfthSet', 'thirteenthSet', 'fourteenthSet'];
+export const READ_HALVES: readonly Half[] = ['tuning', 'heldOut', 'thirdSet', 'heldOut2', 'heldOut3', 'heldOut5', 'eighthSet', 'ninthSet', 'tenthSet', 'eleventhSet', 'twelfthSet', 'thirteenthSet', 'fourteenthSet', 'fifteenthSet'];
 
 const DEV = '/docs/development';
 const KB = `${DEV}/knowledge-base`;

@@ -15,6 +15,7 @@ import {ELEVENTH_SET} from '../eleventhSet';
 import {TWELFTH_SET} from '../twelfthSet';
 import {THIRTEENTH_SET} from '../thirteenthSet';
 import {FOURTEENTH_SET} from '../fourteenthSet';
+import {FIFTEENTH_SET} from '../fifteenthSet';
 import {THIRD_HELD_OUT} from '../thirdHeldOut';
 import {THIRD_READING} from '../thirdReading';
 import {THIRD_SET} from '../thirdSet';
@@ -70,6 +71,7 @@ const READ_FROM_THE_START: ReadonlyArray<readonly [string, readonly DeveloperQue
   ['a twelfth', TWELFTH_SET, 200],
   ['a thirteenth', THIRTEENTH_SET, 150],
   ['a fourteenth', FOURTEENTH_SET, 150],
+  ['a fifteenth', FIFTEENTH_SET, 150],
 ];
 
 describe('developer query set', () => {
