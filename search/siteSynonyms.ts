@@ -46,6 +46,7 @@ export const SITE_SYNONYMS: readonly SynonymHit[] = [
   oneWay('sold-out', 'sold out', 'out of stock'),
   // Modules: other platforms call extensions plugins.
   oneWay('plugin', 'plugin', 'extension'),
+  oneWay('addon', 'addon', 'extension'),
   // A page's Area is "a named slot" (view system); other frameworks call the place itself a slot.
   oneWay('slot', 'slot', 'area'),
   // Merchants call a storefront's theme its template; the docs' templating page is about overriding components.

@@ -14,7 +14,8 @@ const page =
   '<h2 id=checklist>Checklist</h2><p>Run these checks before launch.</p>' +
   '<h2 id=subscribers>Subscribers</h2><p>A subscriber runs after each event.</p>' +
   '<h2 id=sign-out>Sign out</h2><p>Sign out of the admin when you are done.</p>' +
-  '<h2 id=stock>Stock</h2><p>Hide products that are out of stock.</p></article></body></html>';
+  '<h2 id=stock>Stock</h2><p>Hide products that are out of stock.</p>' +
+  '<h2 id=extensions>Extensions</h2><p>Write an extension to add a feature.</p></article></body></html>';
 
 describe("the site's reviewed synonyms", () => {
   const records = extractRecords(page, 'https://merchantry.io/docs/database', {pageRank: 4});
@@ -59,6 +60,11 @@ describe("the site's reviewed synonyms", () => {
     const plain = new SearchEngine(records, SITE_SEARCH_SETTINGS);
     expect(anchors(plain, 'observer')).toEqual([]);
     expect(anchors(plain, 'sold out')[0]).toBe('sign-out');
+  });
+
+  it('find extensions for "addons", what other platforms call them', () => {
+    expect(anchors(engine, 'addons')[0]).toBe('extensions');
+    expect(anchors(new SearchEngine(records, SITE_SEARCH_SETTINGS), 'addons')).toEqual([]);
   });
 
   it('find the pre-launch checklist for "going live"', () => {
