@@ -24,20 +24,13 @@ import type {PageOrder} from '../search/sectionOrder';
 import type {DocSearchRecord} from '../search/records';
 import {SITE_SEARCH_SETTINGS} from '../search/siteSettings';
 import {siteSynonymsFor} from '../search/siteSynonyms';
-import {DEVELOPER_QUERIES, HALF_LABELS, splitOf, type DeveloperQuery, type Half} from './queries/developerQueries';
+import {DEVELOPER_QUERIES, HALF_LABELS, splitOf, type DeveloperQuery, type Half, type ReadFromTheStartHalf} from './queries/developerQueries';
 import {SECOND_HELD_OUT} from './queries/secondHeldOut';
 import {FOURTH_HELD_OUT} from './queries/fourthHeldOut';
 import {FOURTH_READING} from './queries/fourthReading';
 import {FIFTH_HELD_OUT} from './queries/fifthHeldOut';
 import {SIXTH_HELD_OUT} from './queries/sixthHeldOut';
-import {EIGHTH_SET} from './queries/eighthSet';
-import {NINTH_SET} from './queries/ninthSet';
-import {TENTH_SET} from './queries/tenthSet';
-import {ELEVENTH_SET} from './queries/eleventhSet';
-import {TWELFTH_SET} from './queries/twelfthSet';
-import {THIRTEENTH_SET} from './queries/thirteenthSet';
-import {FOURTEENTH_SET} from './queries/fourteenthSet';
-import {FIFTEENTH_SET} from './queries/fifteenthSet';
+import {READ_FROM_THE_START} from './queries/readFromTheStart';
 import {THIRD_HELD_OUT} from './queries/thirdHeldOut';
 import {THIRD_SET} from './queries/thirdSet';
 import {SECOND_READING, type SecondReading} from './queries/secondReading';
@@ -258,7 +251,7 @@ function readingOf(reading: readonly SecondReading[]): (query: string) => readon
 }
 
 /** The query sets, and each blind set's second reading (the bench's own by default). */
-export interface QuerySets {
+export interface QuerySets extends Partial<Record<ReadFromTheStartHalf, readonly DeveloperQuery[]>> {
   developer?: readonly DeveloperQuery[];
   thirdSet?: readonly DeveloperQuery[];
   heldOut2?: readonly DeveloperQuery[];
@@ -269,14 +262,6 @@ export interface QuerySets {
   heldOut4Reading?: readonly SecondReading[];
   heldOut5?: readonly DeveloperQuery[];
   heldOut6?: readonly DeveloperQuery[];
-  eighthSet?: readonly DeveloperQuery[];
-  ninthSet?: readonly DeveloperQuery[];
-  tenthSet?: readonly DeveloperQuery[];
-  eleventhSet?: readonly DeveloperQuery[];
-  twelfthSet?: readonly DeveloperQuery[];
-  thirteenthSet?: readonly DeveloperQuery[];
-  fourteenthSet?: readonly DeveloperQuery[];
-  fifteenthSet?: readonly DeveloperQuery[];
 }
 
 /** `set` with the second reader's pages counted as answers too. */
@@ -290,26 +275,20 @@ function eitherReader(set: readonly DeveloperQuery[], reading: readonly SecondRe
  * its second reader's pages counted as answers too, held-out 5 and 6 and sets 8 to 15 (their writers
  * listed every page).
  */
-export function queryHalves({
-  developer = DEVELOPER_QUERIES,
-  thirdSet = THIRD_SET,
-  heldOut2 = SECOND_HELD_OUT,
-  heldOut2Reading = SECOND_READING,
-  heldOut3 = THIRD_HELD_OUT,
-  heldOut3Reading = THIRD_READING,
-  heldOut4 = FOURTH_HELD_OUT,
-  heldOut4Reading = FOURTH_READING,
-  heldOut5 = FIFTH_HELD_OUT,
-  heldOut6 = SIXTH_HELD_OUT,
-  eighthSet = EIGHTH_SET,
-  ninthSet = NINTH_SET,
-  tenthSet = TENTH_SET,
-  eleventhSet = ELEVENTH_SET,
-  twelfthSet = TWELFTH_SET,
-  thirteenthSet = THIRTEENTH_SET,
-  fourteenthSet = FOURTEENTH_SET,
-  fifteenthSet = FIFTEENTH_SET,
-}: QuerySets = {}): Record<Half, DeveloperQuery[]> {
+export function queryHalves(sets: QuerySets = {}): Record<Half, DeveloperQuery[]> {
+  const {
+    developer = DEVELOPER_QUERIES,
+    thirdSet = THIRD_SET,
+    heldOut2 = SECOND_HELD_OUT,
+    heldOut2Reading = SECOND_READING,
+    heldOut3 = THIRD_HELD_OUT,
+    heldOut3Reading = THIRD_READING,
+    heldOut4 = FOURTH_HELD_OUT,
+    heldOut4Reading = FOURTH_READING,
+    heldOut5 = FIFTH_HELD_OUT,
+    heldOut6 = SIXTH_HELD_OUT,
+  } = sets;
+  const readFromTheStart = Object.fromEntries(READ_FROM_THE_START.map(({half, queries}) => [half, [...(sets[half] ?? queries)]]));
   const halves: Record<Half, DeveloperQuery[]> = {
     tuning: [],
     heldOut: [],
@@ -322,14 +301,7 @@ export function queryHalves({
     heldOut4EitherReader: eitherReader(heldOut4, heldOut4Reading),
     heldOut5: [...heldOut5],
     heldOut6: [...heldOut6],
-    eighthSet: [...eighthSet],
-    ninthSet: [...ninthSet],
-    tenthSet: [...tenthSet],
-    eleventhSet: [...eleventhSet],
-    twelfthSet: [...twelfthSet],
-    thirteenthSet: [...thirteenthSet],
-    fourteenthSet: [...fourteenthSet],
-    fifteenthSet: [...fifteenthSet],
+    ...(readFromTheStart as Record<ReadFromTheStartHalf, DeveloperQuery[]>),
   };
   for (const entry of developer) halves[splitOf(entry.query)].push(entry);
   return halves;
@@ -420,14 +392,7 @@ export function printQuality(report: QualityReport, missesOf: Half = 'heldOut6')
       `held-out 4: ${FOURTH_HELD_OUT.length} queries written blind (bench/queries/fourthHeldOut.ts); ` +
       `held-out 5: ${FIFTH_HELD_OUT.length} queries written blind, every answering page listed, and read since (bench/queries/fifthHeldOut.ts); ` +
       `held-out 6: ${SIXTH_HELD_OUT.length} queries written the same way (bench/queries/sixthHeldOut.ts); ` +
-      `set 8: ${EIGHTH_SET.length} queries written the same way and read from the start (bench/queries/eighthSet.ts); ` +
-      `set 9: ${NINTH_SET.length} more, written the same way after set 8's fixes (bench/queries/ninthSet.ts); ` +
-      `set 10: ${TENTH_SET.length} more, after set 9's (bench/queries/tenthSet.ts); ` +
-      `set 11: ${ELEVENTH_SET.length} more, after set 10's (bench/queries/eleventhSet.ts); ` +
-      `set 12: ${TWELFTH_SET.length} more, after set 11's (bench/queries/twelfthSet.ts); ` +
-      `set 13: ${THIRTEENTH_SET.length} more, after set 12's (bench/queries/thirteenthSet.ts); ` +
-      `set 14: ${FOURTEENTH_SET.length} more, after set 13's (bench/queries/fourteenthSet.ts); ` +
-      `set 15: ${FIFTEENTH_SET.length} more, after set 14's (bench/queries/fifteenthSet.ts)`,
+      READ_FROM_THE_START.map(({half, queries}) => `${HALF_LABELS[half]}: ${queries.length} more, written the same way and read from the start (bench/queries/${half}.ts)`).join('; '),
   );
   for (const [set, queries, reading, file] of [
     ['held-out 2', SECOND_HELD_OUT, SECOND_READING, 'secondReading.ts'],

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {marginsAt1, pagesOf, queryHalves, readerAgreement, scoreFirstRows, scoreHalf, unknownSections, type RankingSystem} from '../quality';
 import {splitOf, type DeveloperQuery} from '../queries/developerQueries';
+import {READ_FROM_THE_START} from '../queries/readFromTheStart';
 
 /** A system whose hits for each query are fixed, given as paths (and anchors). */
 const fixed = (rankings: Record<string, string[]>): RankingSystem => ({label: 'fixed', hits: (query) => (rankings[query] ?? []).map((row) => `https://x.example${row}`)});
@@ -77,14 +78,7 @@ describe('quality scoring', () => {
   it.each([
     ['fifth', 'heldOut5'],
     ['sixth', 'heldOut6'],
-    ['eighth', 'eighthSet'],
-    ['ninth', 'ninthSet'],
-    ['tenth', 'tenthSet'],
-    ['eleventh', 'eleventhSet'],
-    ['twelfth', 'twelfthSet'],
-    ['thirteenth', 'thirteenthSet'],
-    ['fourteenth', 'fourteenthSet'],
-    ['fifteenth', 'fifteenthSet'],
+    ...READ_FROM_THE_START.map(({half}) => [half, half] as const),
   ] as const)('scores the %s query set as a half of its own, apart from every other set', (name, half) => {
     const halves = queryHalves({developer: [query('cancel an order', '/a')], heldOut4: [query('fourth', '/b')], [half]: [query(name, '/c', '/d')]});
     expect(halves[half].map((entry) => [entry.query, entry.expected])).toEqual([[name, ['/c', '/d']]]);

@@ -53,6 +53,10 @@ export type Half =
   | 'heldOut4EitherReader'
   | 'heldOut5'
   | 'heldOut6'
+  | ReadFromTheStartHalf;
+
+/** Sets 8 on, read from the start (readFromTheStart.ts): each half is named by its file. */
+export type ReadFromTheStartHalf =
   | 'eighthSet'
   | 'ninthSet'
   | 'tenthSet'

@@ -1,0 +1,25 @@
+/**
+ * Sets 8 on, in the order they were written: four new writers a round on held-out 5's brief, each
+ * round after the previous one's fixes, read from the start (search/DESIGN.md, "Set 8"). Each is a
+ * half of its own in the bench, named by its file (`eighthSet` is `eighthSet.ts`).
+ */
+import type {DeveloperQuery, ReadFromTheStartHalf} from './developerQueries';
+import {EIGHTH_SET} from './eighthSet';
+import {NINTH_SET} from './ninthSet';
+import {TENTH_SET} from './tenthSet';
+import {ELEVENTH_SET} from './eleventhSet';
+import {TWELFTH_SET} from './twelfthSet';
+import {THIRTEENTH_SET} from './thirteenthSet';
+import {FOURTEENTH_SET} from './fourteenthSet';
+import {FIFTEENTH_SET} from './fifteenthSet';
+
+export const READ_FROM_THE_START: ReadonlyArray<{half: ReadFromTheStartHalf; queries: readonly DeveloperQuery[]}> = [
+  {half: 'eighthSet', queries: EIGHTH_SET},
+  {half: 'ninthSet', queries: NINTH_SET},
+  {half: 'tenthSet', queries: TENTH_SET},
+  {half: 'eleventhSet', queries: ELEVENTH_SET},
+  {half: 'twelfthSet', queries: TWELFTH_SET},
+  {half: 'thirteenthSet', queries: THIRTEENTH_SET},
+  {half: 'fourteenthSet', queries: FOURTEENTH_SET},
+  {half: 'fifteenthSet', queries: FIFTEENTH_SET},
+];
