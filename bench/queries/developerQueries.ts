@@ -64,7 +64,8 @@ export type ReadFromTheStartHalf =
   | 'twelfthSet'
   | 'thirteenthSet'
   | 'fourteenthSet'
-  | 'fifteenthSet';
+  | 'fifteenthSet'
+  | 'sixteenthSet';
 
 /** How the bench names each half. */
 export const HALF_LABELS: Record<Half, string> = {
@@ -87,10 +88,11 @@ export const HALF_LABELS: Record<Half, string> = {
   thirteenthSet: 'set 13 (read)',
   fourteenthSet: 'set 14 (read)',
   fifteenthSet: 'set 15 (read)',
+  sixteenthSet: 'set 16 (read)',
 };
 
 /** The sets relevance work may read (`--misses=`): all but held-out 4 and 6, the blind ones. */
-export const READ_HALVES: readonly Half[] = ['tuning', 'heldOut', 'thirdSet', 'heldOut2', 'heldOut3', 'heldOut5', 'eighthSet', 'ninthSet', 'tenthSet', 'eleventhSet', 'twelfthSet', 'thirteenthSet', 'fourteenthSet', 'fifteenthSet'];
+export const READ_HALVES: readonly Half[] = ['tuning', 'heldOut', 'thirdSet', 'heldOut2', 'heldOut3', 'heldOut5', 'eighthSet', 'ninthSet', 'tenthSet', 'eleventhSet', 'twelfthSet', 'thirteenthSet', 'fourteenthSet', 'fifteenthSet', 'sixteenthSet'];
 
 const DEV = '/docs/development';
 const KB = `${DEV}/knowledge-base`;

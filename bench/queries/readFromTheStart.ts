@@ -12,6 +12,7 @@ import {TWELFTH_SET} from './twelfthSet';
 import {THIRTEENTH_SET} from './thirteenthSet';
 import {FOURTEENTH_SET} from './fourteenthSet';
 import {FIFTEENTH_SET} from './fifteenthSet';
+import {SIXTEENTH_SET} from './sixteenthSet';
 
 export const READ_FROM_THE_START: ReadonlyArray<{half: ReadFromTheStartHalf; queries: readonly DeveloperQuery[]}> = [
   {half: 'eighthSet', queries: EIGHTH_SET},
@@ -22,4 +23,5 @@ export const READ_FROM_THE_START: ReadonlyArray<{half: ReadFromTheStartHalf; que
   {half: 'thirteenthSet', queries: THIRTEENTH_SET},
   {half: 'fourteenthSet', queries: FOURTEENTH_SET},
   {half: 'fifteenthSet', queries: FIFTEENTH_SET},
+  {half: 'sixteenthSet', queries: SIXTEENTH_SET},
 ];
