@@ -65,7 +65,8 @@ export type ReadFromTheStartHalf =
   | 'thirteenthSet'
   | 'fourteenthSet'
   | 'fifteenthSet'
-  | 'sixteenthSet';
+  | 'sixteenthSet'
+  | 'seventeenthSet';
 
 /** How the bench names each half. */
 export const HALF_LABELS: Record<Half, string> = {
@@ -89,10 +90,11 @@ export const HALF_LABELS: Record<Half, string> = {
   fourteenthSet: 'set 14 (read)',
   fifteenthSet: 'set 15 (read)',
   sixteenthSet: 'set 16 (read)',
+  seventeenthSet: 'set 17 (read)',
 };
 
 /** The sets relevance work may read (`--misses=`): all but held-out 4 and 6, the blind ones. */
-export const READ_HALVES: readonly Half[] = ['tuning', 'heldOut', 'thirdSet', 'heldOut2', 'heldOut3', 'heldOut5', 'eighthSet', 'ninthSet', 'tenthSet', 'eleventhSet', 'twelfthSet', 'thirteenthSet', 'fourteenthSet', 'fifteenthSet', 'sixteenthSet'];
+export const READ_HALVES: readonly Half[] = ['tuning', 'heldOut', 'thirdSet', 'heldOut2', 'heldOut3', 'heldOut5', 'eighthSet', 'ninthSet', 'tenthSet', 'eleventhSet', 'twelfthSet', 'thirteenthSet', 'fourteenthSet', 'fifteenthSet', 'sixteenthSet', 'seventeenthSet'];
 
 const DEV = '/docs/development';
 const KB = `${DEV}/knowledge-base`;

@@ -13,6 +13,7 @@ import {THIRTEENTH_SET} from './thirteenthSet';
 import {FOURTEENTH_SET} from './fourteenthSet';
 import {FIFTEENTH_SET} from './fifteenthSet';
 import {SIXTEENTH_SET} from './sixteenthSet';
+import {SEVENTEENTH_SET} from './seventeenthSet';
 
 export const READ_FROM_THE_START: ReadonlyArray<{half: ReadFromTheStartHalf; queries: readonly DeveloperQuery[]}> = [
   {half: 'eighthSet', queries: EIGHTH_SET},
@@ -24,4 +25,5 @@ export const READ_FROM_THE_START: ReadonlyArray<{half: ReadFromTheStartHalf; que
   {half: 'fourteenthSet', queries: FOURTEENTH_SET},
   {half: 'fifteenthSet', queries: FIFTEENTH_SET},
   {half: 'sixteenthSet', queries: SIXTEENTH_SET},
+  {half: 'seventeenthSet', queries: SEVENTEENTH_SET},
 ];
