@@ -392,7 +392,9 @@ export function printQuality(report: QualityReport, missesOf: Half = 'heldOut6')
       `held-out 4: ${FOURTH_HELD_OUT.length} queries written blind (bench/queries/fourthHeldOut.ts); ` +
       `held-out 5: ${FIFTH_HELD_OUT.length} queries written blind, every answering page listed, and read since (bench/queries/fifthHeldOut.ts); ` +
       `held-out 6: ${SIXTH_HELD_OUT.length} queries written the same way (bench/queries/sixthHeldOut.ts); ` +
-      READ_FROM_THE_START.map(({half, queries}) => `${HALF_LABELS[half]}: ${queries.length} more, written the same way and read from the start (bench/queries/${half}.ts)`).join('; '),
+      `then, each written the same way after the previous one's fixes and read from the start (bench/queries/readFromTheStart.ts names their files): ` +
+      READ_FROM_THE_START.map(({half, queries}) => `${HALF_LABELS[half].replace(/ \(read\)$/, '')} ${queries.length}`).join(', ') +
+      ' queries',
   );
   for (const [set, queries, reading, file] of [
     ['held-out 2', SECOND_HELD_OUT, SECOND_READING, 'secondReading.ts'],

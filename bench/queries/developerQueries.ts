@@ -66,7 +66,8 @@ export type ReadFromTheStartHalf =
   | 'fourteenthSet'
   | 'fifteenthSet'
   | 'sixteenthSet'
-  | 'seventeenthSet';
+  | 'seventeenthSet'
+  | 'eighteenthSet';
 
 /** How the bench names each half. */
 export const HALF_LABELS: Record<Half, string> = {
@@ -91,10 +92,11 @@ export const HALF_LABELS: Record<Half, string> = {
   fifteenthSet: 'set 15 (read)',
   sixteenthSet: 'set 16 (read)',
   seventeenthSet: 'set 17 (read)',
+  eighteenthSet: 'set 18 (read)',
 };
 
 /** The sets relevance work may read (`--misses=`): all but held-out 4 and 6, the blind ones. */
-export const READ_HALVES: readonly Half[] = ['tuning', 'heldOut', 'thirdSet', 'heldOut2', 'heldOut3', 'heldOut5', 'eighthSet', 'ninthSet', 'tenthSet', 'eleventhSet', 'twelfthSet', 'thirteenthSet', 'fourteenthSet', 'fifteenthSet', 'sixteenthSet', 'seventeenthSet'];
+export const READ_HALVES: readonly Half[] = ['tuning', 'heldOut', 'thirdSet', 'heldOut2', 'heldOut3', 'heldOut5', 'eighthSet', 'ninthSet', 'tenthSet', 'eleventhSet', 'twelfthSet', 'thirteenthSet', 'fourteenthSet', 'fifteenthSet', 'sixteenthSet', 'seventeenthSet', 'eighteenthSet'];
 
 const DEV = '/docs/development';
 const KB = `${DEV}/knowledge-base`;

@@ -14,6 +14,7 @@ import {FOURTEENTH_SET} from './fourteenthSet';
 import {FIFTEENTH_SET} from './fifteenthSet';
 import {SIXTEENTH_SET} from './sixteenthSet';
 import {SEVENTEENTH_SET} from './seventeenthSet';
+import {EIGHTEENTH_SET} from './eighteenthSet';
 
 export const READ_FROM_THE_START: ReadonlyArray<{half: ReadFromTheStartHalf; queries: readonly DeveloperQuery[]}> = [
   {half: 'eighthSet', queries: EIGHTH_SET},
@@ -26,4 +27,5 @@ export const READ_FROM_THE_START: ReadonlyArray<{half: ReadFromTheStartHalf; que
   {half: 'fifteenthSet', queries: FIFTEENTH_SET},
   {half: 'sixteenthSet', queries: SIXTEENTH_SET},
   {half: 'seventeenthSet', queries: SEVENTEENTH_SET},
+  {half: 'eighteenthSet', queries: EIGHTEENTH_SET},
 ];
