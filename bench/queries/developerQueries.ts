@@ -67,7 +67,8 @@ export type ReadFromTheStartHalf =
   | 'fifteenthSet'
   | 'sixteenthSet'
   | 'seventeenthSet'
-  | 'eighteenthSet';
+  | 'eighteenthSet'
+  | 'nineteenthSet';
 
 /** How the bench names each half. */
 export const HALF_LABELS: Record<Half, string> = {
@@ -93,10 +94,11 @@ export const HALF_LABELS: Record<Half, string> = {
   sixteenthSet: 'set 16 (read)',
   seventeenthSet: 'set 17 (read)',
   eighteenthSet: 'set 18 (read)',
+  nineteenthSet: 'set 19 (read)',
 };
 
 /** The sets relevance work may read (`--misses=`): all but held-out 4 and 6, the blind ones. */
-export const READ_HALVES: readonly Half[] = ['tuning', 'heldOut', 'thirdSet', 'heldOut2', 'heldOut3', 'heldOut5', 'eighthSet', 'ninthSet', 'tenthSet', 'eleventhSet', 'twelfthSet', 'thirteenthSet', 'fourteenthSet', 'fifteenthSet', 'sixteenthSet', 'seventeenthSet', 'eighteenthSet'];
+export const READ_HALVES: readonly Half[] = ['tuning', 'heldOut', 'thirdSet', 'heldOut2', 'heldOut3', 'heldOut5', 'eighthSet', 'ninthSet', 'tenthSet', 'eleventhSet', 'twelfthSet', 'thirteenthSet', 'fourteenthSet', 'fifteenthSet', 'sixteenthSet', 'seventeenthSet', 'eighteenthSet', 'nineteenthSet'];
 
 const DEV = '/docs/development';
 const KB = `${DEV}/knowledge-base`;

@@ -15,6 +15,7 @@ import {FIFTEENTH_SET} from './fifteenthSet';
 import {SIXTEENTH_SET} from './sixteenthSet';
 import {SEVENTEENTH_SET} from './seventeenthSet';
 import {EIGHTEENTH_SET} from './eighteenthSet';
+import {NINETEENTH_SET} from './nineteenthSet';
 
 export const READ_FROM_THE_START: ReadonlyArray<{half: ReadFromTheStartHalf; queries: readonly DeveloperQuery[]}> = [
   {half: 'eighthSet', queries: EIGHTH_SET},
@@ -28,4 +29,5 @@ export const READ_FROM_THE_START: ReadonlyArray<{half: ReadFromTheStartHalf; que
   {half: 'sixteenthSet', queries: SIXTEENTH_SET},
   {half: 'seventeenthSet', queries: SEVENTEENTH_SET},
   {half: 'eighteenthSet', queries: EIGHTEENTH_SET},
+  {half: 'nineteenthSet', queries: NINETEENTH_SET},
 ];
