@@ -68,7 +68,8 @@ export type ReadFromTheStartHalf =
   | 'sixteenthSet'
   | 'seventeenthSet'
   | 'eighteenthSet'
-  | 'nineteenthSet';
+  | 'nineteenthSet'
+  | 'twentiethSet';
 
 /** How the bench names each half. */
 export const HALF_LABELS: Record<Half, string> = {
@@ -95,10 +96,11 @@ export const HALF_LABELS: Record<Half, string> = {
   seventeenthSet: 'set 17 (read)',
   eighteenthSet: 'set 18 (read)',
   nineteenthSet: 'set 19 (read)',
+  twentiethSet: 'set 20 (read)',
 };
 
 /** The sets relevance work may read (`--misses=`): all but held-out 4 and 6, the blind ones. */
-export const READ_HALVES: readonly Half[] = ['tuning', 'heldOut', 'thirdSet', 'heldOut2', 'heldOut3', 'heldOut5', 'eighthSet', 'ninthSet', 'tenthSet', 'eleventhSet', 'twelfthSet', 'thirteenthSet', 'fourteenthSet', 'fifteenthSet', 'sixteenthSet', 'seventeenthSet', 'eighteenthSet', 'nineteenthSet'];
+export const READ_HALVES: readonly Half[] = ['tuning', 'heldOut', 'thirdSet', 'heldOut2', 'heldOut3', 'heldOut5', 'eighthSet', 'ninthSet', 'tenthSet', 'eleventhSet', 'twelfthSet', 'thirteenthSet', 'fourteenthSet', 'fifteenthSet', 'sixteenthSet', 'seventeenthSet', 'eighteenthSet', 'nineteenthSet', 'twentiethSet'];
 
 const DEV = '/docs/development';
 const KB = `${DEV}/knowledge-base`;

@@ -16,6 +16,7 @@ import {SIXTEENTH_SET} from './sixteenthSet';
 import {SEVENTEENTH_SET} from './seventeenthSet';
 import {EIGHTEENTH_SET} from './eighteenthSet';
 import {NINETEENTH_SET} from './nineteenthSet';
+import {TWENTIETH_SET} from './twentiethSet';
 
 export const READ_FROM_THE_START: ReadonlyArray<{half: ReadFromTheStartHalf; queries: readonly DeveloperQuery[]}> = [
   {half: 'eighthSet', queries: EIGHTH_SET},
@@ -30,4 +31,5 @@ export const READ_FROM_THE_START: ReadonlyArray<{half: ReadFromTheStartHalf; que
   {half: 'seventeenthSet', queries: SEVENTEENTH_SET},
   {half: 'eighteenthSet', queries: EIGHTEENTH_SET},
   {half: 'nineteenthSet', queries: NINETEENTH_SET},
+  {half: 'twentiethSet', queries: TWENTIETH_SET},
 ];
