@@ -69,7 +69,8 @@ export type ReadFromTheStartHalf =
   | 'seventeenthSet'
   | 'eighteenthSet'
   | 'nineteenthSet'
-  | 'twentiethSet';
+  | 'twentiethSet'
+  | 'twentyFirstSet';
 
 /** How the bench names each half. */
 export const HALF_LABELS: Record<Half, string> = {
@@ -97,10 +98,11 @@ export const HALF_LABELS: Record<Half, string> = {
   eighteenthSet: 'set 18 (read)',
   nineteenthSet: 'set 19 (read)',
   twentiethSet: 'set 20 (read)',
+  twentyFirstSet: 'set 21 (read)',
 };
 
 /** The sets relevance work may read (`--misses=`): all but held-out 4 and 6, the blind ones. */
-export const READ_HALVES: readonly Half[] = ['tuning', 'heldOut', 'thirdSet', 'heldOut2', 'heldOut3', 'heldOut5', 'eighthSet', 'ninthSet', 'tenthSet', 'eleventhSet', 'twelfthSet', 'thirteenthSet', 'fourteenthSet', 'fifteenthSet', 'sixteenthSet', 'seventeenthSet', 'eighteenthSet', 'nineteenthSet', 'twentiethSet'];
+export const READ_HALVES: readonly Half[] = ['tuning', 'heldOut', 'thirdSet', 'heldOut2', 'heldOut3', 'heldOut5', 'eighthSet', 'ninthSet', 'tenthSet', 'eleventhSet', 'twelfthSet', 'thirteenthSet', 'fourteenthSet', 'fifteenthSet', 'sixteenthSet', 'seventeenthSet', 'eighteenthSet', 'nineteenthSet', 'twentiethSet', 'twentyFirstSet'];
 
 const DEV = '/docs/development';
 const KB = `${DEV}/knowledge-base`;

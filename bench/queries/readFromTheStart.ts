@@ -17,6 +17,7 @@ import {SEVENTEENTH_SET} from './seventeenthSet';
 import {EIGHTEENTH_SET} from './eighteenthSet';
 import {NINETEENTH_SET} from './nineteenthSet';
 import {TWENTIETH_SET} from './twentiethSet';
+import {TWENTY_FIRST_SET} from './twentyFirstSet';
 
 export const READ_FROM_THE_START: ReadonlyArray<{half: ReadFromTheStartHalf; queries: readonly DeveloperQuery[]}> = [
   {half: 'eighthSet', queries: EIGHTH_SET},
@@ -32,4 +33,5 @@ export const READ_FROM_THE_START: ReadonlyArray<{half: ReadFromTheStartHalf; que
   {half: 'eighteenthSet', queries: EIGHTEENTH_SET},
   {half: 'nineteenthSet', queries: NINETEENTH_SET},
   {half: 'twentiethSet', queries: TWENTIETH_SET},
+  {half: 'twentyFirstSet', queries: TWENTY_FIRST_SET},
 ];
