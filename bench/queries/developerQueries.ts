@@ -70,7 +70,8 @@ export type ReadFromTheStartHalf =
   | 'eighteenthSet'
   | 'nineteenthSet'
   | 'twentiethSet'
-  | 'twentyFirstSet';
+  | 'twentyFirstSet'
+  | 'twentySecondSet';
 
 /** How the bench names each half. */
 export const HALF_LABELS: Record<Half, string> = {
@@ -99,10 +100,11 @@ export const HALF_LABELS: Record<Half, string> = {
   nineteenthSet: 'set 19 (read)',
   twentiethSet: 'set 20 (read)',
   twentyFirstSet: 'set 21 (read)',
+  twentySecondSet: 'set 22 (read)',
 };
 
 /** The sets relevance work may read (`--misses=`): all but held-out 4 and 6, the blind ones. */
-export const READ_HALVES: readonly Half[] = ['tuning', 'heldOut', 'thirdSet', 'heldOut2', 'heldOut3', 'heldOut5', 'eighthSet', 'ninthSet', 'tenthSet', 'eleventhSet', 'twelfthSet', 'thirteenthSet', 'fourteenthSet', 'fifteenthSet', 'sixteenthSet', 'seventeenthSet', 'eighteenthSet', 'nineteenthSet', 'twentiethSet', 'twentyFirstSet'];
+export const READ_HALVES: readonly Half[] = ['tuning', 'heldOut', 'thirdSet', 'heldOut2', 'heldOut3', 'heldOut5', 'eighthSet', 'ninthSet', 'tenthSet', 'eleventhSet', 'twelfthSet', 'thirteenthSet', 'fourteenthSet', 'fifteenthSet', 'sixteenthSet', 'seventeenthSet', 'eighteenthSet', 'nineteenthSet', 'twentiethSet', 'twentyFirstSet', 'twentySecondSet'];
 
 const DEV = '/docs/development';
 const KB = `${DEV}/knowledge-base`;

@@ -18,6 +18,7 @@ import {EIGHTEENTH_SET} from './eighteenthSet';
 import {NINETEENTH_SET} from './nineteenthSet';
 import {TWENTIETH_SET} from './twentiethSet';
 import {TWENTY_FIRST_SET} from './twentyFirstSet';
+import {TWENTY_SECOND_SET} from './twentySecondSet';
 
 export const READ_FROM_THE_START: ReadonlyArray<{half: ReadFromTheStartHalf; queries: readonly DeveloperQuery[]}> = [
   {half: 'eighthSet', queries: EIGHTH_SET},
@@ -34,4 +35,5 @@ export const READ_FROM_THE_START: ReadonlyArray<{half: ReadFromTheStartHalf; que
   {half: 'nineteenthSet', queries: NINETEENTH_SET},
   {half: 'twentiethSet', queries: TWENTIETH_SET},
   {half: 'twentyFirstSet', queries: TWENTY_FIRST_SET},
+  {half: 'twentySecondSet', queries: TWENTY_SECOND_SET},
 ];
