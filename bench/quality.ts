@@ -272,8 +272,8 @@ function eitherReader(set: readonly DeveloperQuery[], reading: readonly SecondRe
 
 /**
  * The developer query set split by hash, set 3, the held-out sets 2, 3 and 4, each alone and with
- * its second reader's pages counted as answers too, held-out 5 and 6 and sets 8 to 15 (their writers
- * listed every page).
+ * its second reader's pages counted as answers too, held-out 5 and 6 and the sets read from the
+ * start (their writers listed every page).
  */
 export function queryHalves(sets: QuerySets = {}): Record<Half, DeveloperQuery[]> {
   const {

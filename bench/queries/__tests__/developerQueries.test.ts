@@ -1,7 +1,7 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {DEVELOPER_QUERIES, HALF_LABELS, PAGES, queriesOf, queryHash, READ_HALVES, splitOf, type DeveloperQuery, type Half} from '../developerQueries';
+import {DEVELOPER_QUERIES, HALF_LABELS, PAGES, queriesOf, queryHash, READ_FROM_THE_START_HALVES, READ_HALVES, splitOf, type DeveloperQuery, type Half} from '../developerQueries';
 import {SECOND_HELD_OUT} from '../secondHeldOut';
 import {SECOND_READING} from '../secondReading';
 import {FOURTH_HELD_OUT} from '../fourthHeldOut';
@@ -121,6 +121,12 @@ describe('developer query set', () => {
     expect([...READ_HALVES].sort()).toEqual(['tuning', ...labelledRead].sort());
     expect(READ_HALVES).not.toContain('heldOut4');
     expect(READ_HALVES).not.toContain('heldOut6');
+  });
+
+  it('holds the sets read from the start in the order their labels number them', () => {
+    expect(READ_FROM_THE_START.map(({half}) => half)).toEqual([...READ_FROM_THE_START_HALVES]);
+    expect(HALF_LABELS.eighthSet).toBe('set 8 (read)');
+    expect(HALF_LABELS.twentySecondSet).toBe('set 22 (read)');
   });
 
   it.each(READ_FROM_THE_START.map(({half}, index) => [half, index] as const))(
